@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// One set of compiler settings for every target: Swift 6 mode with strict concurrency.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "landmarks",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "landmarks", targets: ["landmarks"]),
+    .library(name: "LandmarksCore", targets: ["LandmarksCore"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "landmarks",
+      dependencies: ["LandmarksCLI"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "LandmarksCLI",
+      dependencies: ["LandmarksCore"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "LandmarksCore",
+      swiftSettings: swiftSettings,
+      plugins: ["EmbedResources"]
+    ),
+    .executableTarget(
+      name: "ResourceEmbedder",
+      swiftSettings: swiftSettings
+    ),
+    .plugin(
+      name: "EmbedResources",
+      capability: .buildTool(),
+      dependencies: ["ResourceEmbedder"]
+    ),
+    .testTarget(
+      name: "LandmarksCoreTests",
+      dependencies: ["LandmarksCore"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "LandmarksCLITests",
+      dependencies: ["LandmarksCLI", "LandmarksCore"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["landmarks"],
+      swiftSettings: swiftSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,38 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles the package's top-level `Resources/` JSON files into the target as Swift source.
+///
+/// SwiftPM's `.embedInCode` turns a file into a byte-array literal that takes tens of seconds to
+/// type-check; a raw string literal of the same bytes compiles in well under a second, and keeps
+/// the JSON files the single source of the built-in data.
+@main
+struct EmbedResources: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+    let resources = context.package.directoryURL.appending(path: "Resources")
+    let inputs = try jsonFiles(under: resources)
+    let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
+    let tool = try context.tool(named: "ResourceEmbedder")
+    var arguments = [resources.path(percentEncoded: false), output.path(percentEncoded: false)]
+    arguments += inputs.map { $0.path(percentEncoded: false) }
+    return [
+      .buildCommand(
+        displayName: "Embedding \(inputs.count) resource files in \(target.name)",
+        executable: tool.url,
+        arguments: arguments,
+        inputFiles: inputs,
+        outputFiles: [output]
+      )
+    ]
+  }
+
+  private func jsonFiles(under folder: URL) throws -> [URL] {
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    else { return [] }
+    var files: [URL] = []
+    for case let url as URL in walker where url.pathExtension == "json" {
+      files.append(url)
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+}

@@ -1,0 +1,44 @@
+import LandmarksCore
+
+/// The `LANDMARK ACTIVITY... | --all` arguments that `mark` and `unmark` share.
+struct ActivityArguments: Sendable {
+  /// The landmark as typed.
+  let landmark: String
+  /// The activities named, in canonical order, each once.
+  let activities: [Activity]
+
+  static let arguments: [ArgumentDefinition] = [
+    .init(name: "landmark", arity: .required, help: "The landmark: id, slug, name or a unique prefix."),
+    .init(
+      name: "activity", arity: .zeroOrMore,
+      help: "takePhoto, readDescription, findNature, drawSketch (or photo, read, nature, sketch)."),
+  ]
+
+  static let allFlag = OptionDefinition.flag("all", help: "All four activities.")
+
+  init(_ arguments: ParsedArguments) throws {
+    landmark = arguments.positionals.first ?? ""
+    let names = arguments.positionals.dropFirst()
+    let all = arguments.flag("all")
+    if all && !names.isEmpty {
+      throw UsageError.conflict("Name activities or give --all, not both.")
+    }
+    if !all && names.isEmpty {
+      throw UsageError.missingArgument(name: "<activity>... or --all")
+    }
+    var chosen = Set<Activity>()
+    for name in names {
+      guard let activity = Activity(parsing: name) else {
+        let known = Activity.allCases.map { "\($0.rawValue) (\($0.shortName))" }.joined(separator: ", ")
+        throw UsageError.invalidValue(option: "<activity>", value: name, expected: "one of \(known)")
+      }
+      chosen.insert(activity)
+    }
+    activities = all ? Activity.allCases : Activity.allCases.filter(chosen.contains)
+  }
+}
+
+extension Activity {
+  /// The lower-case phrase used in messages: "take a photo".
+  var phrase: String { title.prefix(1).lowercased() + title.dropFirst() }
+}

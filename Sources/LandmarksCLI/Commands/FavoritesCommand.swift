@@ -1,0 +1,41 @@
+import LandmarksCore
+
+/// `landmarks favorites`: lists Favorites; its subcommands add, remove and toggle.
+struct FavoritesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "favorites",
+    abstract: "List your favorites; add, remove or toggle one.",
+    options: [.json],
+    examples: [
+      .init(arguments: "favorites", explanation: "Your favorites, in the order you added them."),
+      .init(arguments: "favorites add fuji", explanation: "Make Mount Fuji a favorite."),
+      .init(arguments: "favorites toggle uluru", explanation: "Add Uluru, or remove it if it is one."),
+    ],
+    subcommands: [FavoritesAddCommand.self, FavoritesRemoveCommand.self, FavoritesToggleCommand.self]
+  )
+
+  init(arguments: ParsedArguments) throws {}
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    let catalog = try context.loadCatalog()
+    let state = try context.loadState()
+    let landmarks = state.favorites.landmarkIDs.compactMap(catalog.landmark(id:))
+    let notes = landmarks.isEmpty ? ["No favorites yet. Add one with 'landmarks favorites add LANDMARK'."] : []
+    return LandmarkListOutput(landmarks: landmarks, badgeStack: nil, notes: notes)
+  }
+}
+
+/// A flat list of landmarks in a given order, as `favorites` and `collections show` print them.
+struct LandmarkListOutput: CommandOutput {
+  let landmarks: [Landmark]
+  let badgeStack: BadgeStack?
+  let notes: [String]
+
+  var json: (any Encodable & Sendable)? { landmarks }
+
+  func text(in style: OutputStyle) -> String {
+    var lines = LandmarkTable.lines(landmarks, style: style, indent: 0) { $0.continent.name }
+    if let badgeStack { lines += badgeStack.lines(in: style) }
+    return lines.map { $0 + "\n" }.joined()
+  }
+}

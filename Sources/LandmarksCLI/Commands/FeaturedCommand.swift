@@ -1,0 +1,24 @@
+import LandmarksCore
+
+/// `landmarks featured`: the landmark the app shows on top, Mount Fuji.
+struct FeaturedCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "featured",
+    abstract: "Show the featured landmark.",
+    options: [.json],
+    examples: [
+      .init(arguments: "featured", explanation: "The featured landmark's detail."),
+      .init(arguments: "featured --json", explanation: "The same as a JSON object."),
+    ]
+  )
+
+  init(arguments: ParsedArguments) throws {}
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    let catalog = try context.loadCatalog()
+    guard let featured = catalog.featured else {
+      throw CatalogError.invalidData(source: "catalog", reason: "the featured landmark \(catalog.featuredID) is missing")
+    }
+    return try LandmarkDetail(featured, catalog: catalog, context: context)
+  }
+}

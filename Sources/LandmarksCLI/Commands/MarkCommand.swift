@@ -1,0 +1,76 @@
+import LandmarksCore
+
+/// `landmarks mark`: records activities done at a landmark; marking twice is harmless.
+struct MarkCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "mark",
+    abstract: "Record activities done at a landmark.",
+    discussion: """
+      Doing all four at a landmark that has a badge earns it. Marking something already done \
+      changes nothing and is not an error.
+      """,
+    arguments: ActivityArguments.arguments,
+    options: [ActivityArguments.allFlag],
+    examples: [
+      .init(arguments: "mark fuji photo sketch", explanation: "Two activities at Mount Fuji."),
+      .init(arguments: "mark mount-fuji --all", explanation: "All four, earning the Mount Fuji badge."),
+    ]
+  )
+
+  let selection: ActivityArguments
+
+  init(arguments: ParsedArguments) throws {
+    selection = try ActivityArguments(arguments)
+  }
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    let catalog = try context.loadCatalog()
+    let landmark = try catalog.resolve(selection.landmark)
+    let now = context.now()
+    let (before, after, changed) = try context.store.update { state in
+      let before = state
+      let changed = state.mark(selection.activities, at: landmark.id, on: now)
+      return (before, state, changed)
+    }
+    return ActivityChangeOutput(
+      landmark: landmark, verb: "Marked", requested: selection.activities, changed: changed,
+      doneCount: after.doneActivities(at: landmark.id).count,
+      earned: BadgeRules.newlyEarned(in: catalog, before: before, after: after),
+      lost: [])
+  }
+}
+
+/// What `mark` or `unmark` did.
+struct ActivityChangeOutput: CommandOutput {
+  let landmark: Landmark
+  let verb: String
+  let requested: [Activity]
+  let changed: [Activity]
+  let doneCount: Int
+  let earned: [BadgeStatus]
+  let lost: [BadgeStatus]
+
+  func text(in style: OutputStyle) -> String {
+    var lines: [String] = []
+    let total = Activity.allCases.count
+    if changed.isEmpty {
+      let state = verb == "Marked" ? "already done" : "not done"
+      lines.append("Nothing to change at \(landmark.name): \(list(requested)) \(requested.count == 1 ? "is" : "are") \(state) (\(doneCount)/\(total) done).")
+    } else {
+      lines.append("\(verb) \(list(changed)) at \(landmark.name) (\(doneCount)/\(total) done).")
+    }
+    for status in earned {
+      lines.append(style.bold("You earned the \(status.landmark.name) badge!") + " " + style.colored(BadgeGlyphs.glyph(status.badge.symbol), status.badge.color))
+    }
+    for status in lost {
+      lines.append("The \(status.landmark.name) badge is no longer earned.")
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  private func list(_ activities: [Activity]) -> String {
+    let phrases = activities.map(\.phrase)
+    guard let last = phrases.last, phrases.count > 1 else { return phrases.first ?? "" }
+    return phrases.dropLast().joined(separator: ", ") + " and " + last
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LandmarksCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The command-line program: routes arguments to a command, renders its output, maps errors to
+/// exit codes. Everything it touches comes from the context, so tests run it in-process.
+public enum LandmarksApp {
+  /// Runs the process: reads its arguments and environment, exits with the command's status.
+  public static func main() -> Never {
+    // A closed pipe must surface as a write error we can end quietly on, not kill the process.
+    signal(SIGPIPE, SIG_IGN)
+    exit(run(Array(CommandLine.arguments.dropFirst()), context: .live()))
+  }
+
+  /// Runs one command line (without the program name) and returns the exit status.
+  public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+    var choice = ColorChoice.auto
+    var path: [String] = []
+    var command: any ParsableCommand.Type = RootCommand.self
+    do {
+      let route = try Router.route(arguments)
+      (command, path) = (route.command, route.path)
+      let parsed = try command.parse(route.tokens)
+      choice = try parsed.value("color", expecting: "auto, always or never", ColorChoice.init(rawValue:)) ?? .auto
+      let style = OutputStyle(context: context, choice: choice)
+      if parsed.flag("help") {
+        try context.standardOutput.write(HelpOutput(command: command, path: path).text(in: style))
+        return ExitCode.success.rawValue
+      }
+      let output = try command.init(arguments: parsed).run(in: context)
+      if parsed.flag("json"), let json = output.json {
+        try context.standardOutput.write(try JSONOutput.encode(json))
+      } else {
+        try context.standardOutput.write(output.text(in: style))
+        for note in output.notes { try context.standardError.write(note + "\n") }
+      }
+      return ExitCode.success.rawValue
+    } catch is OutputClosed {
+      return ExitCode.success.rawValue
+    } catch {
+      report(error, command: command, path: path, context: context)
+      return ExitCode(for: error).rawValue
+    }
+  }
+
+  private static func report(
+    _ error: any Error, command: any ParsableCommand.Type, path: [String], context: CommandContext
+  ) {
+    var message = "Error: " + SafeText.clean(error.localizedDescription) + "\n"
+    if error is UsageError {
+      if case .unknownCommand = error as? UsageError {
+        message += "See 'landmarks help' for the commands.\n"
+      } else {
+        let help = HelpOutput(command: command, path: path)
+        let invocation = (["landmarks"] + path).joined(separator: " ")
+        message += "Usage: " + help.usage(command.configuration, invocation: invocation) + "\n"
+        message += "See '" + (["landmarks", "help"] + path).joined(separator: " ") + "' for more.\n"
+      }
+    }
+    try? context.standardError.write(message)
+  }
+}

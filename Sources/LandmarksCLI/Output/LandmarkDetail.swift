@@ -1,0 +1,127 @@
+import Foundation
+import LandmarksCore
+
+/// A landmark's detail view: its facts as the app's inspector shows them, then the user's side.
+struct LandmarkDetail: CommandOutput {
+  /// The user's side of one activity.
+  struct ActivityLine: Encodable, Sendable {
+    let activity: Activity
+    let done: Bool
+    let changedAt: Date?
+    let firstCompletedAt: Date?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(activity, forKey: .activity)
+      try container.encode(done, forKey: .done)
+      try container.encode(changedAt, forKey: .changedAt)
+      try container.encode(firstCompletedAt, forKey: .firstCompletedAt)
+    }
+
+    private enum CodingKeys: String, CodingKey { case activity, done, changedAt, firstCompletedAt }
+  }
+
+  /// The user's side, added to the landmark's JSON under `progress`.
+  struct Progress: Encodable, Sendable {
+    let activities: [ActivityLine]
+    let badgeEarned: Bool?
+    let favorite: Bool
+    let collections: [String]
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(activities, forKey: .activities)
+      try container.encode(badgeEarned, forKey: .badgeEarned)
+      try container.encode(favorite, forKey: .favorite)
+      try container.encode(collections, forKey: .collections)
+    }
+
+    private enum CodingKeys: String, CodingKey { case activities, badgeEarned, favorite, collections }
+  }
+
+  private struct Extra: Encodable, Sendable {
+    let progress: Progress
+  }
+
+  let landmark: Landmark
+  let progress: Progress
+  let badgeStack: BadgeStack?
+
+  /// Gathers the detail of `landmark` with the user's side from the store.
+  init(_ landmark: Landmark, catalog: Catalog, context: CommandContext) throws {
+    let state = try context.loadState()
+    self.landmark = landmark
+    progress = Progress(
+      activities: Activity.allCases.map { activity in
+        let record = state.record(of: activity, at: landmark.id)
+        return ActivityLine(
+          activity: activity, done: record?.done ?? false, changedAt: record?.changedAt,
+          firstCompletedAt: record?.firstCompletedAt)
+      },
+      badgeEarned: BadgeRules.status(of: landmark, in: state)?.isEarned,
+      favorite: state.favorites.contains(landmark.id),
+      collections: state.collections(containing: landmark.id).filter { !$0.isFavorites }.map(\.name.value)
+    )
+    badgeStack = BadgeStack(catalog: catalog, state: state)
+  }
+
+  var json: (any Encodable & Sendable)? { LandmarkJSON(landmark: landmark, extra: Extra(progress: progress)) }
+
+  func text(in style: OutputStyle) -> String {
+    var lines: [String] = []
+    var title = landmark.name
+    if !landmark.alternateNames.isEmpty { title += " (" + landmark.alternateNames.joined(separator: ", ") + ")" }
+    lines.append(style.bold(style.fit(title)))
+    lines.append(style.fit("\(landmark.location) · \(landmark.continent.name)"))
+    lines.append("")
+    // Piped output keeps the description on one line; a terminal wraps it to the width.
+    lines += style.isTerminal ? Formatting.wrap(landmark.description, width: style.width) : [landmark.description]
+    lines.append("")
+    lines += facts(in: style)
+    lines.append("")
+    lines.append(style.bold("Your progress"))
+    let titleWidth = Activity.allCases.map { DisplayWidth.of($0.title) }.max() ?? 0
+    for line in progress.activities {
+      var text = line.activity.title
+      if line.done, let date = line.changedAt {
+        text = DisplayWidth.pad(text, to: titleWidth) + "  done " + Formatting.time(date, in: style.timeZone)
+      }
+      lines.append("  " + (line.done ? style.accent("✓", code: 32) : "·") + " " + text)
+    }
+    lines.append(label("Favorite", style) + (progress.favorite ? "yes" : "no"))
+    let collections = progress.collections.map(SafeText.clean).joined(separator: ", ")
+    lines.append(style.fit(label("Collections", style) + (collections.isEmpty ? "none" : collections)))
+    if let badgeStack { lines += badgeStack.lines(in: style) }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  private func facts(in style: OutputStyle) -> [String] {
+    var rows: [(String, String)] = [
+      ("Location", landmark.location),
+      ("Country", landmark.country),
+      ("Coordinates", Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude)),
+    ]
+    if let elevation = Formatting.elevation(landmark.elevation) { rows.append(("Elevation", elevation)) }
+    if let area = landmark.areaKm2 { rows.append(("Area", Formatting.number(area) + " km²")) }
+    rows.append(("Kinds", landmark.kinds.map(\.rawValue).joined(separator: ", ")))
+    if let badge = landmark.badge {
+      let glyph = BadgeGlyphs.glyph(badge.symbol)
+      let state = progress.badgeEarned == true ? "earned" : "\(progress.activities.filter(\.done).count)/4 done"
+      rows.append(("Badge", "\(glyph) \(badge.symbol.rawValue), \(badge.color.rawValue) — \(state)"))
+    } else {
+      rows.append(("Badge", "none"))
+    }
+    rows.append(("Id", "\(landmark.id) · \(landmark.slug)"))
+    return rows.map { row in
+      let line = style.fit(label(row.0, style) + row.1)
+      // Colour after fitting, so escape sequences never count against the width.
+      guard row.0 == "Badge", let badge = landmark.badge else { return line }
+      let glyph = BadgeGlyphs.glyph(badge.symbol)
+      return line.replacingOccurrences(of: glyph, with: style.colored(glyph, badge.color))
+    }
+  }
+
+  private func label(_ text: String, _ style: OutputStyle) -> String {
+    DisplayWidth.pad(text, to: 12)
+  }
+}

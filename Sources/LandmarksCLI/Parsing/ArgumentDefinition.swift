@@ -1,0 +1,24 @@
+/// A positional argument a command takes.
+struct ArgumentDefinition: Sendable, Hashable {
+  /// How many values it takes.
+  enum Arity: Sendable, Hashable {
+    case required, optional, oneOrMore, zeroOrMore
+  }
+
+  /// The placeholder shown in usage lines, such as `landmark`.
+  let name: String
+  /// How many values it takes.
+  let arity: Arity
+  /// One line of help.
+  let help: String
+
+  /// How the argument is written in usage lines.
+  var synopsis: String {
+    switch arity {
+    case .required: "<\(name)>"
+    case .optional: "[<\(name)>]"
+    case .oneOrMore: "<\(name)>..."
+    case .zeroOrMore: "[<\(name)>...]"
+    }
+  }
+}

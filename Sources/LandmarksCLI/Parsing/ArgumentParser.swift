@@ -1,0 +1,72 @@
+import LandmarksCore
+
+/// Splits tokens into positionals, option values and flags against one command's configuration.
+struct ArgumentParser {
+  let configuration: CommandConfiguration
+
+  func parse(_ tokens: [String]) throws -> ParsedArguments {
+    var result = ParsedArguments()
+    var remaining = tokens[...]
+    var onlyPositionals = false
+    while let token = remaining.popFirst() {
+      if onlyPositionals || token == "-" || !token.hasPrefix("-") || Self.isNumber(token) {
+        result.positionals.append(token)
+        continue
+      }
+      if token == "--" {
+        onlyPositionals = true
+        continue
+      }
+      var name = token
+      var attached: String?
+      if token.hasPrefix("--"), let equals = token.firstIndex(of: "=") {
+        name = String(token[..<equals])
+        attached = String(token[token.index(after: equals)...])
+      }
+      guard let option = configuration.option(named: name) else {
+        throw unknownOption(name)
+      }
+      if option.isFlag {
+        if attached != nil { throw UsageError.unexpectedValue(option: "--\(option.name)") }
+        result.flags.insert(option.name)
+      } else {
+        guard let value = attached ?? remaining.popFirst() else {
+          throw UsageError.missingValue(option: option.synopsis)
+        }
+        result.values[option.name, default: []].append(value)
+      }
+    }
+    if !result.flag("help") { try checkArity(result.positionals) }
+    return result
+  }
+
+  /// Negative coordinates such as `-33.9,18.4` are values, not options.
+  private static func isNumber(_ token: String) -> Bool {
+    guard let second = token.dropFirst().first else { return false }
+    return second.isNumber || second == "."
+  }
+
+  private func unknownOption(_ name: String) -> UsageError {
+    let candidates = configuration.allOptions.map { "--\($0.name)" }
+    let suggestions = NearestNames.nearest(to: name, among: candidates, limit: 2)
+    return UsageError.unknownOption(option: name, suggestions: suggestions)
+  }
+
+  private func checkArity(_ positionals: [String]) throws {
+    var count = positionals.count
+    for argument in configuration.arguments {
+      switch argument.arity {
+      case .required, .oneOrMore:
+        guard count > 0 else { throw UsageError.missingArgument(name: "<\(argument.name)>") }
+        count -= argument.arity == .required ? 1 : count
+      case .optional:
+        count = max(0, count - 1)
+      case .zeroOrMore:
+        count = 0
+      }
+    }
+    if count > 0, let extra = positionals.suffix(count).first {
+      throw UsageError.unexpectedArgument(extra)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import LandmarksCore
+
+/// The process's exit status, following sysexits(3); every error maps to one here and only here.
+public enum ExitCode: Int32, Sendable {
+  /// Success, a search with no hits included.
+  case success = 0
+  /// A failure such as an unknown landmark or collection, or a name taken.
+  case failure = 1
+  /// A command line that does not fit: unknown command or option, a bad value.
+  case usage = 64
+  /// Bad data: a damaged store, an invalid catalog.
+  case dataError = 65
+  /// A file that cannot be opened.
+  case noInput = 66
+  /// A file or folder that cannot be created.
+  case cannotCreate = 73
+  /// A write that failed.
+  case ioError = 74
+  /// The store stayed locked too long; trying again may work.
+  case temporaryFailure = 75
+
+  /// The exit code for an error thrown by a command.
+  init(for error: any Error) {
+    switch error {
+    case is UsageError:
+      self = .usage
+    case let error as StoreError:
+      switch error {
+      case .damaged, .newerSchema: self = .dataError
+      case .unreadable: self = .noInput
+      case .cannotCreate: self = .cannotCreate
+      case .cannotWrite: self = .ioError
+      case .lockTimeout: self = .temporaryFailure
+      }
+    case let error as CatalogError:
+      switch error {
+      case .invalidData: self = .dataError
+      case .unknownLandmark, .ambiguousLandmark: self = .failure
+      }
+    case let error as CollectionError:
+      switch error {
+      case .invalidName: self = .usage
+      case .unknownCollection, .nameTaken, .favoritesIsFixed: self = .failure
+      }
+    default:
+      self = .failure
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// An option a command accepts: a flag (`--json`) or one that takes a value (`--continent C`).
+struct OptionDefinition: Sendable, Hashable {
+  /// The long name without dashes, also the key parsed values are stored under.
+  let name: String
+  /// A one-letter short name without the dash, if any.
+  let short: Character?
+  /// The placeholder shown for the value; `nil` for a flag.
+  let valueName: String?
+  /// One line of help.
+  let help: String
+
+  /// A flag that takes no value.
+  static func flag(_ name: String, short: Character? = nil, help: String) -> OptionDefinition {
+    OptionDefinition(name: name, short: short, valueName: nil, help: help)
+  }
+
+  /// An option that takes a value.
+  static func option(_ name: String, short: Character? = nil, value: String, help: String) -> OptionDefinition {
+    OptionDefinition(name: name, short: short, valueName: value, help: help)
+  }
+
+  /// `--json`, shared by every read command.
+  static let json = flag("json", help: "Print JSON instead of text.")
+  /// `--help`, accepted by every command.
+  static let help = flag("help", short: "h", help: "Show help for this command.")
+  /// `--color`, accepted by every command.
+  static let color = option(
+    "color", value: "when", help: "Colour output: auto (on a terminal), always or never.")
+
+  /// True for a flag.
+  var isFlag: Bool { valueName == nil }
+
+  /// How the option is written in usage lines: `--continent <continent>`.
+  var synopsis: String {
+    valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
+  }
+
+  /// How the option is written in the options table: `-h, --help`.
+  var label: String {
+    (short.map { "-\($0), " } ?? "") + synopsis
+  }
+}

@@ -1,0 +1,18 @@
+/// A command: declares its configuration, builds itself from parsed arguments, and runs.
+protocol ParsableCommand: Sendable {
+  /// Name, help, arguments, options and subcommands.
+  static var configuration: CommandConfiguration { get }
+
+  /// Converts parsed arguments to typed values; a bad value is a `UsageError`.
+  init(arguments: ParsedArguments) throws
+
+  /// Does the work and returns what to show; never prints.
+  func run(in context: CommandContext) throws -> any CommandOutput
+}
+
+extension ParsableCommand {
+  /// Parses `tokens` (everything after the command's name) against the configuration.
+  static func parse(_ tokens: [String]) throws -> ParsedArguments {
+    try ArgumentParser(configuration: configuration).parse(tokens)
+  }
+}

@@ -1,0 +1,47 @@
+import LandmarksCore
+
+/// Finds the command a command line names, walking subcommands by their leading words.
+enum Router {
+  /// The command, the subcommand words that led to it, and the tokens left for it to parse.
+  struct Route {
+    let command: any ParsableCommand.Type
+    let path: [String]
+    let tokens: [String]
+  }
+
+  static func route(_ arguments: [String]) throws -> Route {
+    var command: any ParsableCommand.Type = RootCommand.self
+    var path: [String] = []
+    var rest = arguments[...]
+    var carried: [String] = []
+    while true {
+      // `--color WHEN` may come before the command name; it is carried on to the command.
+      var index = rest.startIndex
+      while index < rest.endIndex, rest[index] == "--color" || rest[index].hasPrefix("--color=") {
+        index += rest[index] == "--color" ? 2 : 1
+      }
+      guard index < rest.endIndex, !rest[index].hasPrefix("-") else { break }
+      let name = rest[index]
+      let subcommands = command.configuration.subcommands
+      if let next = subcommands.first(where: { $0.configuration.name == name }) {
+        carried += rest[rest.startIndex..<index]
+        rest = rest[(index + 1)...]
+        command = next
+        path.append(name)
+        continue
+      }
+      // A command that has subcommands but takes no arguments of its own: the word was meant
+      // as a subcommand.
+      if !subcommands.isEmpty && command.configuration.arguments.isEmpty {
+        let candidates = subcommands.map { $0.configuration.name }
+        throw UsageError.unknownCommand(
+          name: (path + [name]).joined(separator: " "),
+          suggestions: NearestNames.nearest(to: name, among: candidates, limit: 2).map {
+            (path + [$0]).joined(separator: " ")
+          })
+      }
+      break
+    }
+    return Route(command: command, path: path, tokens: carried + rest)
+  }
+}

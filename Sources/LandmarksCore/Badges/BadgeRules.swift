@@ -1,0 +1,38 @@
+import Foundation
+
+/// The badge-award rules: pure functions of the catalog and the user's state.
+public enum BadgeRules {
+  /// A landmark with a badge awards it once every activity is done there.
+  public static func status(of landmark: Landmark, in state: UserState) -> BadgeStatus? {
+    guard let badge = landmark.badge else { return nil }
+    let done = state.doneActivities(at: landmark.id)
+    let earnedAt: Date?
+    if done.count == Activity.allCases.count {
+      earnedAt = done.compactMap { state.record(of: $0, at: landmark.id)?.changedAt }.max()
+    } else {
+      earnedAt = nil
+    }
+    return BadgeStatus(landmark: landmark, badge: badge, done: done, earnedAt: earnedAt)
+  }
+
+  /// Every badge in the catalog with the person's progress, in catalog order.
+  public static func statuses(in catalog: Catalog, state: UserState) -> [BadgeStatus] {
+    catalog.landmarks.compactMap { status(of: $0, in: state) }
+  }
+
+  /// The badges earned, in catalog order.
+  public static func earned(in catalog: Catalog, state: UserState) -> [BadgeStatus] {
+    statuses(in: catalog, state: state).filter(\.isEarned)
+  }
+
+  /// The badges earned in `after` that were not in `before`: what a change just awarded.
+  public static func newlyEarned(in catalog: Catalog, before: UserState, after: UserState) -> [BadgeStatus] {
+    let earlier = Set(earned(in: catalog, state: before).map(\.badge.id))
+    return earned(in: catalog, state: after).filter { !earlier.contains($0.badge.id) }
+  }
+
+  /// The badges earned in `before` that `after` no longer has: what a change took back.
+  public static func lost(in catalog: Catalog, before: UserState, after: UserState) -> [BadgeStatus] {
+    newlyEarned(in: catalog, before: after, after: before)
+  }
+}

@@ -1,0 +1,11 @@
+/// An ISO 3166-1 country or territory and the continent GeoNames assigns it.
+public struct Country: Codable, Hashable, Sendable {
+  /// The two-letter code, such as `JP`.
+  public let alpha2: String
+  /// The three-letter code, such as `JPN`.
+  public let alpha3: String
+  /// The English short name.
+  public let name: String
+  /// The continent GeoNames assigns the whole country (a landmark's own continent is geographic).
+  public let continent: Continent
+}

@@ -1,0 +1,73 @@
+/// A remarkable site: what the catalog knows about it. Pure data, no user state.
+public struct Landmark: Codable, Hashable, Sendable, Identifiable {
+  /// The catalog's integer identifier (the sample's ids are kept).
+  public let id: Int
+  /// A lowercase, hyphenated, ASCII handle such as `mount-fuji`.
+  public let slug: String
+  /// The English name.
+  public let name: String
+  /// Local names in their own script, former and other names.
+  public let alternateNames: [String]
+  /// The geographic continent at the landmark's position.
+  public let continent: Continent
+  /// ISO 3166-1 alpha-2 code of the country at its coordinates (`AQ` in Antarctica).
+  public let country: String
+  /// A short location line, such as "Honshu, Japan".
+  public let location: String
+  /// Latitude in decimal degrees.
+  public let latitude: Double
+  /// Longitude in decimal degrees.
+  public let longitude: Double
+  /// Height range in metres.
+  public let elevation: Elevation
+  /// Area in square kilometres, where an area means something.
+  public let areaKm2: Double?
+  /// What the landmark is, from the closed vocabulary.
+  public let kinds: [LandmarkKind]
+  /// Two to four sentences about it.
+  public let description: String
+  /// The badge it awards, if any.
+  public let badge: Badge?
+
+  /// Creates a landmark.
+  public init(
+    id: Int, slug: String, name: String, alternateNames: [String] = [], continent: Continent,
+    country: String, location: String, latitude: Double, longitude: Double,
+    elevation: Elevation = Elevation(low: nil, high: nil), areaKm2: Double? = nil,
+    kinds: [LandmarkKind] = [], description: String = "", badge: Badge? = nil
+  ) {
+    self.id = id
+    self.slug = slug
+    self.name = name
+    self.alternateNames = alternateNames
+    self.continent = continent
+    self.country = country
+    self.location = location
+    self.latitude = latitude
+    self.longitude = longitude
+    self.elevation = elevation
+    self.areaKm2 = areaKm2
+    self.kinds = kinds
+    self.description = description
+    self.badge = badge
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    // Every key is written, unknown values as null: scripts and jq depend on the keys.
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(slug, forKey: .slug)
+    try container.encode(name, forKey: .name)
+    try container.encode(alternateNames, forKey: .alternateNames)
+    try container.encode(continent, forKey: .continent)
+    try container.encode(country, forKey: .country)
+    try container.encode(location, forKey: .location)
+    try container.encode(latitude, forKey: .latitude)
+    try container.encode(longitude, forKey: .longitude)
+    try container.encode(elevation, forKey: .elevation)
+    try container.encode(areaKm2, forKey: .areaKm2)
+    try container.encode(kinds, forKey: .kinds)
+    try container.encode(description, forKey: .description)
+    try container.encode(badge, forKey: .badge)
+  }
+}

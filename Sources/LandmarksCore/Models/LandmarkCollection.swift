@@ -1,0 +1,60 @@
+import Foundation
+
+/// A named, described, ordered set of landmarks; Favorites is one that cannot be renamed or deleted.
+public struct LandmarkCollection: Codable, Hashable, Sendable, Identifiable {
+  /// The id of Favorites; other collections get a random UUID, so two machines never clash.
+  public static let favoritesID = "favorites"
+
+  /// A stable identifier that survives renames.
+  public let id: String
+  /// When the collection was created; `nil` for Favorites, which always exists.
+  public let createdAt: Date?
+  /// The name, unique among live collections regardless of case.
+  public var name: Stamped<String>
+  /// A free-text description.
+  public var description: Stamped<String>
+  /// Every landmark ever added, in the order added, removed ones kept as tombstones.
+  public var members: [CollectionMember]
+  /// When the collection was deleted; a deleted collection stays as a tombstone.
+  public var deletedAt: Date?
+
+  /// Creates a collection.
+  public init(
+    id: String, name: String, description: String = "", createdAt: Date?,
+    members: [CollectionMember] = []
+  ) {
+    self.id = id
+    self.createdAt = createdAt
+    self.name = Stamped(name, changedAt: createdAt)
+    self.description = Stamped(description, changedAt: createdAt)
+    self.members = members
+    self.deletedAt = nil
+  }
+
+  /// An empty Favorites collection.
+  public static let favorites = LandmarkCollection(id: favoritesID, name: "Favorites", createdAt: nil)
+
+  /// True for Favorites.
+  public var isFavorites: Bool { id == Self.favoritesID }
+
+  /// True unless deleted.
+  public var isLive: Bool { deletedAt == nil }
+
+  /// The ids of the landmarks in it now, in the order added.
+  public var landmarkIDs: [Int] { members.filter(\.isMember).map(\.landmarkID) }
+
+  /// Whether the landmark is in it now.
+  public func contains(_ landmarkID: Int) -> Bool {
+    members.contains { $0.landmarkID == landmarkID && $0.isMember }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(createdAt, forKey: .createdAt)
+    try container.encode(name, forKey: .name)
+    try container.encode(description, forKey: .description)
+    try container.encode(members, forKey: .members)
+    try container.encode(deletedAt, forKey: .deletedAt)
+  }
+}

@@ -1,0 +1,39 @@
+/// The closed vocabulary of what a landmark is.
+public enum LandmarkKind: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
+  // Natural
+  case mountain, volcano, glacier, desert, dunes, canyon, valley, cave
+  case rockFormation = "rock-formation"
+  case cliff, coast, beach, island, reef, lake, river, waterfall, geothermal
+  case forest, rainforest, grassland, wetland
+  case saltFlat = "salt-flat"
+  case fjord, bay
+  case nationalPark = "national-park"
+  case wildlife
+  // Built
+  case temple, church, mosque, monastery, palace, castle, fortress, wall, tower, bridge
+  case monument, statue, ruins
+  case archaeologicalSite = "archaeological-site"
+  case tomb, city, skyscraper, canal, garden, lighthouse
+  case researchStation = "research-station"
+
+  /// True for the kinds that people built.
+  public var isBuilt: Bool {
+    guard let index = LandmarkKind.allCases.firstIndex(of: self),
+      let firstBuilt = LandmarkKind.allCases.firstIndex(of: .temple)
+    else { return false }
+    return index >= firstBuilt
+  }
+
+  /// Parses a kind from its name in any case, with spaces or hyphens.
+  public init?(parsing text: String) {
+    let key = TextFolding.fold(text).replacingOccurrences(of: " ", with: "-")
+    // A plain plural such as "mountains" or "temples" names the same kind.
+    let singular = key.hasSuffix("s") ? String(key.dropLast()) : key
+    guard let kind = LandmarkKind(rawValue: key) ?? LandmarkKind(rawValue: singular) else {
+      return nil
+    }
+    self = kind
+  }
+
+  public static func < (lhs: LandmarkKind, rhs: LandmarkKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}

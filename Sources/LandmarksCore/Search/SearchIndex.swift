@@ -1,0 +1,127 @@
+/// Name search over a set of landmarks: case-, accent- and typo-tolerant, ranked.
+///
+/// Names are folded once when the index is built, so a query folds itself once and compares
+/// plain scalars. A larger catalog can swap the linear scan for an n-gram index behind `search`.
+struct SearchIndex: Sendable {
+  private struct Name: Sendable {
+    let original: String
+    let folded: String
+    let scalars: [Unicode.Scalar]
+    let words: [[Unicode.Scalar]]
+    /// Where each word starts in `folded`, for word-prefix matches.
+    let wordSuffixes: [Substring]
+  }
+
+  private struct Entry: Sendable {
+    let landmark: Landmark
+    let names: [Name]
+  }
+
+  private let entries: [Entry]
+
+  init(landmarks: [Landmark]) {
+    entries = landmarks.map { landmark in
+      let names = ([landmark.name] + landmark.alternateNames).map { original -> Name in
+        let folded = TextFolding.fold(original)
+        let wordRanges = folded.split(separator: " ")
+        return Name(
+          original: original,
+          folded: folded,
+          scalars: Array(folded.unicodeScalars),
+          words: wordRanges.map { Array($0.unicodeScalars) },
+          wordSuffixes: wordRanges.map { folded[$0.startIndex...] }
+        )
+      }
+      return Entry(landmark: landmark, names: names)
+    }
+  }
+
+  /// The hits for `query`, best first: by tier, then fewer typos, then shorter names.
+  func search(_ query: String, limit: Int) -> [SearchHit] {
+    let folded = TextFolding.fold(query)
+    guard !folded.isEmpty else { return [] }
+    let queryScalars = Array(folded.unicodeScalars)
+    let queryWords = folded.split(separator: " ").map { Array($0.unicodeScalars) }
+    var hits: [SearchHit] = []
+    for entry in entries {
+      var best: (tier: MatchTier, distance: Int, name: Name)?
+      for name in entry.names {
+        guard let match = Self.match(folded, queryScalars, queryWords, against: name) else { continue }
+        if let current = best,
+          (current.tier, current.distance) <= (match.tier, match.distance)
+        {
+          continue
+        }
+        best = (match.tier, match.distance, name)
+      }
+      if let best {
+        hits.append(
+          SearchHit(landmark: entry.landmark, tier: best.tier, matchedName: best.name.original, distance: best.distance))
+      }
+    }
+    hits.sort { lhs, rhs in
+      if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
+      if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
+      let lhsLength = lhs.landmark.name.count
+      let rhsLength = rhs.landmark.name.count
+      if lhsLength != rhsLength { return lhsLength < rhsLength }
+      return Catalog.nameOrder(lhs.landmark, rhs.landmark)
+    }
+    return limit > 0 ? Array(hits.prefix(limit)) : hits
+  }
+
+  /// The landmarks with a name in which `text` starts a word, each once, in catalog order.
+  func wordPrefixMatches(of text: String) -> [Landmark] {
+    let folded = TextFolding.fold(text)
+    guard !folded.isEmpty else { return [] }
+    return entries.filter { entry in
+      entry.names.contains { name in name.wordSuffixes.contains { $0.hasPrefix(folded) } }
+    }.map(\.landmark)
+  }
+
+  private static func match(
+    _ query: String, _ queryScalars: [Unicode.Scalar], _ queryWords: [[Unicode.Scalar]], against name: Name
+  ) -> (tier: MatchTier, distance: Int)? {
+    if name.folded == query { return (.exact, 0) }
+    if name.folded.hasPrefix(query) { return (.prefix, 0) }
+    if name.wordSuffixes.contains(where: { $0.hasPrefix(query) }) { return (.wordPrefix, 0) }
+    if name.folded.contains(query) { return (.substring, 0) }
+    let allowance = EditDistance.allowance(forLength: queryScalars.count)
+    guard allowance > 0 else { return nil }
+    var best = EditDistance.distance(queryScalars, name.scalars, limit: allowance)
+    // A typo in the first part of a longer name: "grand cany" for "Grand Canyon".
+    if best == nil, name.scalars.count > queryScalars.count {
+      best = EditDistance.distance(queryScalars, Array(name.scalars.prefix(queryScalars.count)), limit: allowance)
+    }
+    if let wordwise = wordwiseDistance(queryWords, name.words), wordwise < (best ?? Int.max) {
+      best = wordwise
+    }
+    return best.map { (.fuzzy, $0) }
+  }
+
+  /// Matches every query word to a different name word, by prefix or within its typo allowance.
+  private static func wordwiseDistance(_ queryWords: [[Unicode.Scalar]], _ nameWords: [[Unicode.Scalar]]) -> Int? {
+    guard !queryWords.isEmpty, queryWords.count <= nameWords.count else { return nil }
+    var used = Set<Int>()
+    var total = 0
+    for word in queryWords {
+      let allowance = EditDistance.allowance(forLength: word.count)
+      var bestWord: (index: Int, distance: Int)?
+      for (index, candidate) in nameWords.enumerated() where !used.contains(index) {
+        let distance: Int?
+        if candidate.starts(with: word) {
+          distance = 0
+        } else {
+          distance = EditDistance.distance(word, candidate, limit: allowance)
+        }
+        if let distance, distance < (bestWord?.distance ?? Int.max) {
+          bestWord = (index, distance)
+        }
+      }
+      guard let bestWord else { return nil }
+      used.insert(bestWord.index)
+      total += bestWord.distance
+    }
+    return total <= 2 ? total : nil
+  }
+}

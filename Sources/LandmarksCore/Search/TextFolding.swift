@@ -1,0 +1,41 @@
+import Foundation
+
+/// Reduces text to a comparison key: lowercase, no accents, usual ASCII spellings, single spaces.
+public enum TextFolding {
+  /// Letters that Unicode does not decompose but people write in ASCII some other way.
+  private static let spellings: [Character: String] = [
+    "ø": "o", "ł": "l", "đ": "d", "æ": "ae", "ß": "ss", "œ": "oe", "þ": "th", "ð": "d",
+    "ı": "i", "ħ": "h", "ŧ": "t", "ŋ": "ng", "ĸ": "k", "ſ": "s", "ɨ": "i",
+  ]
+
+  /// The folded form of `text`: "São Tomé" and "sao  tome" fold alike; "富士山" stays itself.
+  public static func fold(_ text: String) -> String {
+    let lowered = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+      .lowercased()
+    var result = ""
+    result.reserveCapacity(lowered.utf8.count)
+    var pendingSpace = false
+    for character in lowered {
+      if let spelled = spellings[character] {
+        if pendingSpace && !result.isEmpty { result.append(" ") }
+        pendingSpace = false
+        result += spelled
+      } else if character.isLetter || character.isNumber {
+        if pendingSpace && !result.isEmpty { result.append(" ") }
+        pendingSpace = false
+        result.append(character)
+      } else if character == "'" || character == "’" || character == "ʻ" || character == "`" {
+        // Apostrophes join a word rather than split it: "K'gari" folds to "kgari".
+        continue
+      } else {
+        pendingSpace = true
+      }
+    }
+    return result
+  }
+
+  /// The words of the folded text.
+  public static func words(_ text: String) -> [Substring] {
+    fold(text).split(separator: " ")
+  }
+}

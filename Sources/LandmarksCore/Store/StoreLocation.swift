@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where the user's state lives on disk.
+public struct StoreLocation: Hashable, Sendable {
+  /// The data folder.
+  public let directory: URL
+
+  /// Uses `directory` as the data folder.
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// `$LANDMARKS_HOME`, else `$XDG_DATA_HOME/landmarks`, else `~/.local/share/landmarks`.
+  public init(environment: [String: String], homeDirectory: String) {
+    if let home = environment["LANDMARKS_HOME"], !home.isEmpty {
+      directory = URL(fileURLWithPath: home, isDirectory: true)
+    } else if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+      // The XDG spec says relative paths are invalid and must be ignored.
+      directory = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("landmarks")
+    } else {
+      directory = URL(fileURLWithPath: homeDirectory, isDirectory: true)
+        .appendingPathComponent(".local/share/landmarks")
+    }
+  }
+
+  /// The JSON file holding the state.
+  public var stateFile: URL { directory.appendingPathComponent("state.json") }
+
+  /// The file that writers lock; separate, because the state file is replaced on every write.
+  public var lockFile: URL { directory.appendingPathComponent("state.lock") }
+}

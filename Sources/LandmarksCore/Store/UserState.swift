@@ -1,0 +1,60 @@
+import Foundation
+
+/// Everything a person has done and kept: the contents of the store file.
+///
+/// Every change carries its time, and nothing is ever removed outright (unmarks and deletions
+/// are dated), so two copies of a store can later be merged without losing anything.
+public struct UserState: Codable, Hashable, Sendable {
+  /// The schema this build writes; a file with a higher version is refused, never downgraded.
+  public static let currentSchemaVersion = 1
+
+  /// The schema of the file this state came from.
+  public var schemaVersion: Int
+  /// Activity records by landmark id, then by activity.
+  public var activities: [Int: [Activity: ActivityRecord]]
+  /// Collections in creation order, Favorites first, deleted ones kept as tombstones.
+  public var collections: [LandmarkCollection]
+  /// Whether the badge stack is shown in the views that carry it.
+  public var badgeStack: Stamped<Bool>
+
+  /// Creates a state.
+  public init(
+    schemaVersion: Int = UserState.currentSchemaVersion,
+    activities: [Int: [Activity: ActivityRecord]] = [:],
+    collections: [LandmarkCollection] = [.favorites],
+    badgeStack: Stamped<Bool> = Stamped(true, changedAt: nil)
+  ) {
+    self.schemaVersion = schemaVersion
+    self.activities = activities
+    self.collections = collections
+    self.badgeStack = badgeStack
+  }
+
+  /// A new user's state: Favorites empty, no other collections, no activities, badges shown.
+  public static let empty = UserState()
+
+  /// The activities done at a landmark, in the canonical order.
+  public func doneActivities(at landmarkID: Int) -> [Activity] {
+    guard let records = activities[landmarkID] else { return [] }
+    return Activity.allCases.filter { records[$0]?.done == true }
+  }
+
+  /// The record of one activity at one landmark, if it was ever marked.
+  public func record(of activity: Activity, at landmarkID: Int) -> ActivityRecord? {
+    activities[landmarkID]?[activity]
+  }
+
+  /// Checks the invariants that decoding alone cannot; returns what is wrong, if anything.
+  func invariantViolation() -> String? {
+    var ids = Set<String>()
+    var names = Set<String>()
+    for collection in collections {
+      if !ids.insert(collection.id).inserted { return "two collections share the id \(collection.id)" }
+      if collection.isLive, !names.insert(collection.name.value.lowercased()).inserted {
+        return "two collections share the name \(collection.name.value)"
+      }
+    }
+    if !collections.contains(where: \.isFavorites) { return "the Favorites collection is missing" }
+    return nil
+  }
+}

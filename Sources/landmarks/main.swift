@@ -1,0 +1,3 @@
+import LandmarksCLI
+
+LandmarksApp.main()
