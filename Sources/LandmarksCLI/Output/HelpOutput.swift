@@ -16,7 +16,7 @@ struct HelpOutput: CommandOutput {
     let table: [(String, [(String, String)])] = [
       ("ARGUMENTS", configuration.arguments.map { ($0.synopsis, $0.help) }),
       ("OPTIONS", configuration.allOptions.map { ($0.label, $0.help) }),
-      ("SUBCOMMANDS", configuration.subcommands.map { ($0.configuration.name, $0.configuration.abstract) }),
+      (path.isEmpty ? "COMMANDS" : "SUBCOMMANDS", configuration.subcommands.map { ($0.configuration.name, $0.configuration.abstract) }),
     ]
     for (title, rows) in table where !rows.isEmpty {
       lines += ["", "\(title):"]
@@ -38,7 +38,8 @@ struct HelpOutput: CommandOutput {
       }
     }
     if !configuration.subcommands.isEmpty {
-      lines += ["", "See '\(path.isEmpty ? "landmarks help <command>" : "landmarks help \(path.joined(separator: " ")) <subcommand>")' for more on each."]
+      let more = path.isEmpty ? "<command>" : path.joined(separator: " ") + " <subcommand>"
+      lines += ["", "See 'landmarks help \(more)' for more on each."]
     }
     return lines.map { $0 + "\n" }.joined()
   }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What one run of the built `landmarks` binary printed and returned.
+struct ProcessResult: Sendable {
+  let stdout: String
+  let stderr: String
+  let status: Int32
+}
+
+/// Runs the built `landmarks` binary as a person would, with `LANDMARKS_HOME` in a temporary folder.
+struct LandmarksProcess: Sendable {
+  /// The data folder the runs use; removed by `cleanUp`.
+  let home: URL
+
+  /// A fresh, not yet existing, data folder under the system's temporary folder.
+  init() {
+    home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("landmarks-e2e-\(UUID().uuidString)", isDirectory: true)
+  }
+
+  /// The `landmarks` executable beside the test bundle in the build products folder.
+  static let binary: URL = {
+    var folder = Bundle.main.bundleURL
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      folder = bundle.bundleURL.deletingLastPathComponent()
+    }
+    let candidate = folder.appendingPathComponent("landmarks")
+    if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+    return Bundle.main.bundleURL.appendingPathComponent("landmarks")
+  }()
+
+  /// Runs `landmarks ARGUMENTS` with a clean environment plus `environment`, feeding `input` on stdin.
+  @discardableResult
+  func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws
+    -> ProcessResult
+  {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    var variables = ["LANDMARKS_HOME": home.path, "PATH": "/usr/bin:/bin", "TZ": "UTC", "HOME": home.path]
+    variables.merge(environment) { _, new in new }
+    process.environment = variables
+    let stdout = Pipe()
+    let stderr = Pipe()
+    let stdin = Pipe()
+    process.standardOutput = stdout
+    process.standardError = stderr
+    process.standardInput = stdin
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
+    // Read both pipes to the end before waiting, so a full pipe never blocks the child.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var errorData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      errorData = stderr.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return ProcessResult(
+      stdout: String(decoding: outputData, as: UTF8.self),
+      stderr: String(decoding: errorData, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  /// The store file in the data folder.
+  var stateFile: URL { home.appendingPathComponent("state.json") }
+
+  /// Removes the data folder.
+  func cleanUp() {
+    try? FileManager.default.removeItem(at: home)
+  }
+}
