@@ -7,7 +7,9 @@ struct CollectionsCreateCommand: ParsableCommand {
     arguments: [.init(name: "name", arity: .required, help: "A name no other collection has (case aside).")],
     options: [.option("description", value: "text", help: "What the collection is for.")],
     examples: [
-      .init(arguments: "collections create \"Sweet Deserts\" --description \"Sand and sun\"", explanation: "A new collection.")
+      .init(
+        arguments: "collections create \"Sweet Deserts\" --description \"Sand and sun\"",
+        explanation: "A new collection.")
     ])
 
   let name: String

@@ -8,7 +8,9 @@ struct CollectionsDescribeCommand: ParsableCommand {
       .init(name: "name", arity: .required, help: "The collection's name."),
       .init(name: "text", arity: .oneOrMore, help: "The new description; several words are joined."),
     ],
-    examples: [.init(arguments: "collections describe \"Icy Wonderland\" Glaciers and ice", explanation: "A new description.")])
+    examples: [
+      .init(arguments: "collections describe \"Icy Wonderland\" Glaciers and ice", explanation: "A new description.")
+    ])
 
   let name: String
   let text: String

@@ -8,7 +8,9 @@ struct CollectionsRenameCommand: ParsableCommand {
       .init(name: "name", arity: .required, help: "The collection's current name."),
       .init(name: "new-name", arity: .required, help: "Its new name."),
     ],
-    examples: [.init(arguments: "collections rename \"2023 Trip\" \"2024 Trip\"", explanation: "A new name, same contents.")])
+    examples: [
+      .init(arguments: "collections rename \"2023 Trip\" \"2024 Trip\"", explanation: "A new name, same contents.")
+    ])
 
   let name: String
   let newName: String

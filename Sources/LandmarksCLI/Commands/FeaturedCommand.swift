@@ -17,7 +17,8 @@ struct FeaturedCommand: ParsableCommand {
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try context.loadCatalog()
     guard let featured = catalog.featured else {
-      throw CatalogError.invalidData(source: "catalog", reason: "the featured landmark \(catalog.featuredID) is missing")
+      throw CatalogError.invalidData(
+        source: "catalog", reason: "the featured landmark \(catalog.featuredID) is missing")
     }
     return try LandmarkDetail(featured, catalog: catalog, context: context)
   }

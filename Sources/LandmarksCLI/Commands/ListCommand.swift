@@ -10,7 +10,8 @@ struct ListCommand: ParsableCommand {
       featured landmark is shown on top when no filter is given. Filters combine.
       """,
     options: [
-      .option("continent", value: "continent", help: "Only this continent: a name, Oceania/Australia, or a code (AS EU …)."),
+      .option(
+        "continent", value: "continent", help: "Only this continent: a name, Oceania/Australia, or a code (AS EU …)."),
       .option("kind", value: "kind", help: "Only landmarks of this kind (mountain, temple, …)."),
       .option("country", value: "code", help: "Only this country: ISO code (JP, JPN) or name."),
       .flag("favorites", help: "Only your favorites."),
@@ -49,7 +50,8 @@ struct ListCommand: ParsableCommand {
     if let country {
       guard let match = catalog.countries.country(country) else {
         throw UsageError.invalidValue(
-          option: "--country", value: country, expected: "an ISO 3166 country code such as JP or JPN, or a country name")
+          option: "--country", value: country, expected: "an ISO 3166 country code such as JP or JPN, or a country name"
+        )
       }
       filter.country = match.alpha2
     }
@@ -72,36 +74,5 @@ struct ListCommand: ParsableCommand {
       badgeStack: context.badgeStack(catalog: catalog, notes: &notes),
       notes: notes
     )
-  }
-}
-
-/// The result of `list`.
-struct ListOutput: CommandOutput {
-  /// One continent's landmarks.
-  struct Section: Sendable {
-    let continent: Continent
-    let landmarks: [Landmark]
-  }
-
-  let featured: Landmark?
-  let sections: [Section]
-  let badgeStack: BadgeStack?
-  let notes: [String]
-
-  var json: (any Encodable & Sendable)? { sections.flatMap(\.landmarks) }
-
-  func text(in style: OutputStyle) -> String {
-    var lines: [String] = []
-    if let featured {
-      lines.append(style.fit("★ Featured: \(featured.name) — \(featured.location)"))
-      lines.append("")
-    }
-    for (index, section) in sections.enumerated() {
-      if index > 0 { lines.append("") }
-      lines.append(style.bold("\(section.continent.name) (\(section.landmarks.count))"))
-      lines += LandmarkTable.lines(section.landmarks, style: style)
-    }
-    if let badgeStack, !sections.isEmpty { lines += badgeStack.lines(in: style) }
-    return lines.map { $0 + "\n" }.joined()
   }
 }

@@ -26,37 +26,15 @@ struct SearchCommand: ParsableCommand {
 
   init(arguments: ParsedArguments) throws {
     query = arguments.positionals.joined(separator: " ")
-    limit = try arguments.value("limit", expecting: "a whole number, 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } } ?? 20
+    limit =
+      try arguments.value("limit", expecting: "a whole number, 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+      ?? 20
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     let hits = try context.loadCatalog().search(query, limit: limit)
-    let notes = hits.isEmpty ? ["No landmarks match '\(SafeText.clean(query))'. Try fewer letters or 'landmarks list'."] : []
+    let notes =
+      hits.isEmpty ? ["No landmarks match '\(SafeText.clean(query))'. Try fewer letters or 'landmarks list'."] : []
     return SearchOutput(hits: hits, notes: notes)
-  }
-}
-
-/// The result of `search`.
-struct SearchOutput: CommandOutput {
-  private struct Score: Encodable, Sendable {
-    let score: Double
-  }
-
-  let hits: [SearchHit]
-  let notes: [String]
-
-  var json: (any Encodable & Sendable)? {
-    hits.map { LandmarkJSON(landmark: $0.landmark, extra: Score(score: $0.score)) }
-  }
-
-  func text(in style: OutputStyle) -> String {
-    let landmarks = hits.map(\.landmark)
-    let matched = Dictionary(uniqueKeysWithValues: hits.map { ($0.landmark.id, $0.matchedName) })
-    let lines = LandmarkTable.lines(landmarks, style: style, indent: 0) { landmark in
-      var extra = landmark.continent.name
-      if let name = matched[landmark.id], name != landmark.name { extra += " · as \(name)" }
-      return extra
-    }
-    return lines.map { $0 + "\n" }.joined()
   }
 }

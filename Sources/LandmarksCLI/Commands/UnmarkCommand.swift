@@ -5,7 +5,8 @@ struct UnmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "unmark",
     abstract: "Undo activities recorded at a landmark.",
-    discussion: "Unmarking one of the four takes back the landmark's badge. The first completion time is kept in the store's history.",
+    discussion:
+      "Unmarking one of the four takes back the landmark's badge. The first completion time is kept in the store's history.",
     arguments: ActivityArguments.arguments,
     options: [ActivityArguments.allFlag],
     examples: [

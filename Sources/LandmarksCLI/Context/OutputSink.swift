@@ -26,6 +26,7 @@ public struct FileDescriptorSink: OutputSink {
     self.descriptor = descriptor
   }
 
+  /// Writes `text`; throws `OutputClosed` once the reader has gone away.
   public func write(_ text: String) throws {
     var bytes = Array(text.utf8)
     var offset = 0
@@ -56,6 +57,7 @@ public final class BufferSink: OutputSink, @unchecked Sendable {
   /// An empty buffer.
   public init() {}
 
+  /// Writes `text`; throws `OutputClosed` once the reader has gone away.
   public func write(_ text: String) throws {
     lock.lock()
     defer { lock.unlock() }

@@ -55,7 +55,8 @@ enum BadgeArt {
     let glyphWidth = DisplayWidth.of(glyph)
     let leftSpace = max(0, (interiorWidth - glyphWidth) / 2)
     let rightSpace = max(0, interiorWidth - glyphWidth - leftSpace)
-    let middle = side + String(repeating: " ", count: leftSpace) + glyph + String(repeating: " ", count: rightSpace)
+    let middle =
+      side + String(repeating: " ", count: leftSpace) + glyph + String(repeating: " ", count: rightSpace)
       + side
     let edge = String(repeating: "‾", count: interiorWidth - 2)
     let base = String(repeating: "_", count: interiorWidth - 2)

@@ -22,7 +22,8 @@ struct BadgeStack: Sendable, Hashable {
     let items = earned.map {
       BadgeArt.Item(symbol: $0.badge.symbol, color: $0.badge.color, label: $0.landmark.name, dimmed: false)
     }
-    let glyphs = style.usesColor
+    let glyphs =
+      style.usesColor
       ? BadgeArt.compactStack(items, colors: style.colors)
       : earned.map { BadgeGlyphs.glyph($0.badge.symbol) }.joined(separator: " ")
     let stack = "[ " + glyphs + " ]"

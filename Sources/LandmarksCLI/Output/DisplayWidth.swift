@@ -75,8 +75,14 @@ enum DisplayWidth {
       case "]":
         index += 2
         while index < scalars.count {
-          if scalars[index] == "\u{07}" { index += 1; break }
-          if scalars[index] == escape, index + 1 < scalars.count, scalars[index + 1] == "\\" { index += 2; break }
+          if scalars[index] == "\u{07}" {
+            index += 1
+            break
+          }
+          if scalars[index] == escape, index + 1 < scalars.count, scalars[index + 1] == "\\" {
+            index += 2
+            break
+          }
           index += 1
         }
       default:
@@ -141,6 +147,6 @@ enum DisplayWidth {
     0x1F440...0x1F440, 0x1F442...0x1F4FC, 0x1F4FF...0x1F53D, 0x1F54B...0x1F54E, 0x1F550...0x1F567, 0x1F57A...0x1F57A,
     0x1F595...0x1F596, 0x1F5A4...0x1F5A4, 0x1F5FB...0x1F64F, 0x1F680...0x1F6C5, 0x1F6CC...0x1F6CC, 0x1F6D0...0x1F6D2,
     0x1F6D5...0x1F6DF, 0x1F6EB...0x1F6EC, 0x1F6F4...0x1F6FC, 0x1F7E0...0x1F7F0, 0x1F90C...0x1F93A, 0x1F93C...0x1F945,
-    0x1F947...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD
+    0x1F947...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
   ]
 }

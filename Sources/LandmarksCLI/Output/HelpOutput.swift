@@ -16,7 +16,10 @@ struct HelpOutput: CommandOutput {
     let table: [(String, [(String, String)])] = [
       ("ARGUMENTS", configuration.arguments.map { ($0.synopsis, $0.help) }),
       ("OPTIONS", configuration.allOptions.map { ($0.label, $0.help) }),
-      (path.isEmpty ? "COMMANDS" : "SUBCOMMANDS", configuration.subcommands.map { ($0.configuration.name, $0.configuration.abstract) }),
+      (
+        path.isEmpty ? "COMMANDS" : "SUBCOMMANDS",
+        configuration.subcommands.map { ($0.configuration.name, $0.configuration.abstract) }
+      ),
     ]
     for (title, rows) in table where !rows.isEmpty {
       lines += ["", "\(title):"]

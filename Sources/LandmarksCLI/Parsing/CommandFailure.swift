@@ -9,6 +9,7 @@ public enum CommandFailure: Error, Equatable, Sendable {
 }
 
 extension CommandFailure: LocalizedError {
+  /// A sentence for people: what went wrong and what to do next.
   public var errorDescription: String? {
     switch self {
     case .confirmationRequired(let action):

@@ -21,6 +21,7 @@ public enum UsageError: Error, Equatable, Sendable {
 }
 
 extension UsageError: LocalizedError {
+  /// A sentence for people: what went wrong and what to do next.
   public var errorDescription: String? {
     switch self {
     case .unknownCommand(let name, let suggestions):

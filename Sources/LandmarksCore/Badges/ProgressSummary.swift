@@ -17,6 +17,7 @@ public struct ProgressSummary: Codable, Hashable, Sendable {
     /// Badges there are.
     public let badgesTotal: Int
 
+    /// Encodes every key, writing unknown values as null rather than leaving them out.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(continent, forKey: .continent)

@@ -20,7 +20,18 @@ extension Catalog {
     if prefixed.count > 1 {
       throw CatalogError.ambiguousLandmark(query: text, candidates: prefixed.prefix(8).map(\.name))
     }
-    let nearest = search(trimmed, limit: 3).map(\.landmark.name)
-    throw CatalogError.unknownLandmark(query: text, suggestions: nearest)
+    throw CatalogError.unknownLandmark(query: text, suggestions: nearestNames(to: trimmed))
+  }
+
+  /// Up to three names close to `text`: the best search hits for the whole text, else for its
+  /// longer words one by one, so even a far-off guess gets somewhere to go next.
+  func nearestNames(to text: String) -> [String] {
+    var names = search(text, limit: 3).map(\.landmark.name)
+    for word in TextFolding.words(text) where names.count < 3 && word.count >= 3 {
+      for hit in search(String(word), limit: 3) where names.count < 3 && !names.contains(hit.landmark.name) {
+        names.append(hit.landmark.name)
+      }
+    }
+    return names
   }
 }

@@ -82,7 +82,9 @@ public struct Catalog: Sendable {
   }
 
   /// The landmarks passing `filter`, grouped into sections by continent in the sample's order.
-  public func sections(matching filter: LandmarkFilter = LandmarkFilter()) -> [(continent: Continent, landmarks: [Landmark])] {
+  public func sections(matching filter: LandmarkFilter = LandmarkFilter()) -> [(
+    continent: Continent, landmarks: [Landmark]
+  )] {
     let matching = landmarks(matching: filter)
     return Continent.allCases.compactMap { continent in
       let members = matching.filter { $0.continent == continent }

@@ -11,6 +11,7 @@ public enum CatalogError: Error, Equatable, Sendable {
 }
 
 extension CatalogError: LocalizedError {
+  /// A sentence for people: what went wrong and what to do next.
   public var errorDescription: String? {
     switch self {
     case .invalidData(let source, let reason):

@@ -43,6 +43,7 @@ public enum Activity: String, CaseIterable, Codable, CodingKeyRepresentable, Has
     self = match
   }
 
+  /// Orders by declaration order, the order people see.
   public static func < (lhs: Activity, rhs: Activity) -> Bool {
     (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
   }

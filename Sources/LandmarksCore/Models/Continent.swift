@@ -40,6 +40,7 @@ public enum Continent: String, CaseIterable, Codable, Hashable, Sendable, Compar
     self = match
   }
 
+  /// Orders by declaration order, the order people see.
   public static func < (lhs: Continent, rhs: Continent) -> Bool {
     lhs.sortIndex < rhs.sortIndex
   }

@@ -52,6 +52,7 @@ public struct Landmark: Codable, Hashable, Sendable, Identifiable {
     self.badge = badge
   }
 
+  /// Encodes every key, writing unknown values as null rather than leaving them out.
   public func encode(to encoder: any Encoder) throws {
     // Every key is written, unknown values as null: scripts and jq depend on the keys.
     var container = encoder.container(keyedBy: CodingKeys.self)

@@ -48,6 +48,7 @@ public struct LandmarkCollection: Codable, Hashable, Sendable, Identifiable {
     members.contains { $0.landmarkID == landmarkID && $0.isMember }
   }
 
+  /// Encodes every key, writing unknown values as null rather than leaving them out.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)

@@ -35,5 +35,6 @@ public enum LandmarkKind: String, CaseIterable, Codable, Hashable, Sendable, Com
     self = kind
   }
 
+  /// Orders alphabetically by name.
   public static func < (lhs: LandmarkKind, rhs: LandmarkKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

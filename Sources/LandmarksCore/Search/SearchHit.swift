@@ -36,5 +36,6 @@ public enum MatchTier: Int, Comparable, Hashable, Sendable, CaseIterable {
   /// Close to the name or its words, allowing a typo or two.
   case fuzzy
 
+  /// Better tiers sort first.
   public static func < (lhs: MatchTier, rhs: MatchTier) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -56,7 +56,8 @@ struct SearchIndex: Sendable {
       }
       if let best {
         hits.append(
-          SearchHit(landmark: entry.landmark, tier: best.tier, matchedName: best.name.original, distance: best.distance))
+          SearchHit(landmark: entry.landmark, tier: best.tier, matchedName: best.name.original, distance: best.distance)
+        )
       }
     }
     hits.sort { lhs, rhs in

@@ -13,6 +13,7 @@ public enum CollectionError: Error, Equatable, Sendable {
 }
 
 extension CollectionError: LocalizedError {
+  /// A sentence for people: what went wrong and what to do next.
   public var errorDescription: String? {
     switch self {
     case .unknownCollection(let name, let suggestions):

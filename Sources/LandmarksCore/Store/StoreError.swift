@@ -17,6 +17,7 @@ public enum StoreError: Error, Equatable, Sendable {
 }
 
 extension StoreError: LocalizedError {
+  /// A sentence for people: what went wrong and what to do next.
   public var errorDescription: String? {
     switch self {
     case .damaged(let path, let reason):

@@ -1,0 +1,21 @@
+import LandmarksCore
+
+/// `landmarks collections add NAME LANDMARK...`.
+struct CollectionsAddCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "add", abstract: "Add landmarks to a collection (adding one twice is harmless).",
+    arguments: CollectionMembership.arguments,
+    examples: [.init(arguments: "collections add \"Towering Peaks\" fuji everest k2", explanation: "Three peaks.")])
+
+  let name: String
+  let landmarks: [String]
+
+  init(arguments: ParsedArguments) throws {
+    name = arguments.positionals.first ?? ""
+    landmarks = Array(arguments.positionals.dropFirst())
+  }
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    try CollectionMembership.change(adding: true, collection: name, landmarks: landmarks, in: context)
+  }
+}

@@ -1,0 +1,40 @@
+import LandmarksCore
+
+/// What `mark` or `unmark` did.
+struct ActivityChangeOutput: CommandOutput {
+  let landmark: Landmark
+  let verb: String
+  let requested: [Activity]
+  let changed: [Activity]
+  let doneCount: Int
+  let earned: [BadgeStatus]
+  let lost: [BadgeStatus]
+
+  func text(in style: OutputStyle) -> String {
+    var lines: [String] = []
+    let total = Activity.allCases.count
+    if changed.isEmpty {
+      let state = verb == "Marked" ? "already done" : "not done"
+      lines.append(
+        "Nothing to change at \(landmark.name): \(list(requested)) \(requested.count == 1 ? "is" : "are") \(state) (\(doneCount)/\(total) done)."
+      )
+    } else {
+      lines.append("\(verb) \(list(changed)) at \(landmark.name) (\(doneCount)/\(total) done).")
+    }
+    for status in earned {
+      lines.append(
+        style.bold("You earned the \(status.landmark.name) badge!") + " "
+          + style.colored(BadgeGlyphs.glyph(status.badge.symbol), status.badge.color))
+    }
+    for status in lost {
+      lines.append("The \(status.landmark.name) badge is no longer earned.")
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  private func list(_ activities: [Activity]) -> String {
+    let phrases = activities.map(\.phrase)
+    guard let last = phrases.last, phrases.count > 1 else { return phrases.first ?? "" }
+    return phrases.dropLast().joined(separator: ", ") + " and " + last
+  }
+}

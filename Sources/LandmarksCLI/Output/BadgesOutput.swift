@@ -1,0 +1,81 @@
+import Foundation
+import LandmarksCore
+
+/// The result of `badges`.
+struct BadgesOutput: CommandOutput {
+  /// One badge in JSON.
+  struct Entry: Encodable, Sendable {
+    struct LandmarkReference: Encodable, Sendable {
+      let id: Int
+      let slug: String
+      let name: String
+    }
+
+    let id: String
+    let symbol: BadgeSymbol
+    let color: BadgeColor
+    let landmark: LandmarkReference
+    let earned: Bool
+    let earnedAt: Date?
+    let done: [Activity]
+    let remaining: [Activity]
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(symbol, forKey: .symbol)
+      try container.encode(color, forKey: .color)
+      try container.encode(landmark, forKey: .landmark)
+      try container.encode(earned, forKey: .earned)
+      try container.encode(earnedAt, forKey: .earnedAt)
+      try container.encode(done, forKey: .done)
+      try container.encode(remaining, forKey: .remaining)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case id, symbol, color, landmark, earned, earnedAt, done, remaining
+    }
+  }
+
+  let statuses: [BadgeStatus]
+  let notes: [String]
+
+  var json: (any Encodable & Sendable)? {
+    statuses.map { status in
+      Entry(
+        id: status.badge.id, symbol: status.badge.symbol, color: status.badge.color,
+        landmark: .init(id: status.landmark.id, slug: status.landmark.slug, name: status.landmark.name),
+        earned: status.isEarned, earnedAt: status.earnedAt, done: status.done, remaining: status.remaining)
+    }
+  }
+
+  func text(in style: OutputStyle) -> String {
+    guard !statuses.isEmpty else { return "" }
+    var lines: [String]
+    if style.usesColor && style.isTerminal {
+      let items = statuses.map {
+        BadgeArt.Item(symbol: $0.badge.symbol, color: $0.badge.color, label: $0.landmark.name, dimmed: !$0.isEarned)
+      }
+      lines = BadgeArt.render(items, width: style.width, colors: style.colors)
+      let unearned = statuses.filter { !$0.isEarned }
+      if !unearned.isEmpty {
+        lines.append("")
+        lines += unearned.map { style.fit(progressLine($0)) }
+      }
+    } else {
+      lines = statuses.map { status in
+        status.isEarned
+          ? "\(status.landmark.name) — \(status.badge.symbol.rawValue), \(status.badge.color.rawValue) — earned"
+            + (status.earnedAt.map { " " + Formatting.time($0, in: style.timeZone) } ?? "")
+          : progressLine(status)
+      }.map(style.fit)
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  private func progressLine(_ status: BadgeStatus) -> String {
+    let left = status.remaining.map(\.shortName).joined(separator: ", ")
+    return "\(status.landmark.name) — \(status.badge.symbol.rawValue), \(status.badge.color.rawValue) — "
+      + "\(status.done.count)/\(Activity.allCases.count), left: \(left)"
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+/// The user's store survives damage, concurrent writers and closed pipes.
+@Suite struct StoreSafetyTests {
+  /// Ways a store file can be damaged.
+  enum Damage: String, CaseIterable, Sendable {
+    case notJSON
+    case truncated
+    case futureSchema
+
+    /// Puts a damaged store in `landmarks`'s data folder and returns its bytes.
+    func install(in landmarks: LandmarksProcess) throws -> Data {
+      let data: Data
+      switch self {
+      case .notJSON:
+        data = Data("{ not json".utf8)
+      case .truncated:
+        // A real store, cut short part-way through.
+        try landmarks.run(["mark", "fuji", "--all"])
+        try landmarks.run(["favorites", "add", "uluru"])
+        try landmarks.run(["collections", "create", "Towering Peaks"])
+        let whole = try Data(contentsOf: landmarks.stateFile)
+        #expect(whole.count > 100)
+        data = whole.prefix(whole.count / 2)
+      case .futureSchema:
+        data = Data(#"{"schemaVersion": 99}"#.utf8)
+      }
+      try FileManager.default.createDirectory(at: landmarks.home, withIntermediateDirectories: true)
+      try data.write(to: landmarks.stateFile)
+      return data
+    }
+  }
+
+  static let commandsOnDamagedStore: [[String]] = [
+    ["progress"], ["mark", "fuji", "photo"], ["favorites"], ["badges"], ["favorites", "add", "fuji"],
+    ["collections", "create", "New One"], ["badges", "hide"], ["unmark", "fuji", "--all"],
+  ]
+
+  /// Every command that needs the store refuses a damaged one with exit 65, names the file, and leaves it alone.
+  @Test(arguments: Damage.allCases, commandsOnDamagedStore)
+  func damagedStoreIsReportedAndKept(damage: Damage, command: [String]) throws {
+    let landmarks = LandmarksProcess()
+    defer { landmarks.cleanUp() }
+    let before = try damage.install(in: landmarks)
+    let result = try landmarks.run(command)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains(landmarks.stateFile.path))
+    let after = try Data(contentsOf: landmarks.stateFile)
+    #expect(after == before, "the damaged store was changed")
+    // Running it twice changes nothing either.
+    let again = try landmarks.run(command)
+    #expect(again.status == 65)
+    #expect(try Data(contentsOf: landmarks.stateFile) == before)
+  }
+
+  /// Starts `landmarks ARGUMENTS` for each of `runs` at once with `landmarks`'s environment, then waits for all.
+  static func runTogether(_ runs: [[String]], in landmarks: LandmarksProcess) throws -> [(status: Int32, stderr: String)] {
+    var processes: [(Process, Pipe)] = []
+    for arguments in runs {
+      let process = Process()
+      process.executableURL = LandmarksProcess.binary
+      process.arguments = arguments
+      process.environment = [
+        "LANDMARKS_HOME": landmarks.home.path, "PATH": "/usr/bin:/bin", "TZ": "UTC", "HOME": landmarks.home.path,
+      ]
+      let errors = Pipe()
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = errors
+      process.standardInput = FileHandle.nullDevice
+      processes.append((process, errors))
+    }
+    for (process, _) in processes { try process.run() }
+    var results: [(status: Int32, stderr: String)] = []
+    for (process, errors) in processes {
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      results.append((process.terminationStatus, String(decoding: data, as: UTF8.self)))
+    }
+    return results
+  }
+
+  /// Twenty-four writers at once lose nothing: every landmark ends with all four activities.
+  @Test func concurrentMarksAreAllKept() throws {
+    let landmarks = LandmarksProcess()
+    defer { landmarks.cleanUp() }
+    let all = try #require(EndToEndJSON.array(try landmarks.run(["list", "--json"]).stdout))
+    let chosen = Array(stride(from: 0, to: all.count, by: max(1, all.count / 24)).map { all[$0] }.prefix(24))
+    #expect(chosen.count == 24)
+    let ids = chosen.compactMap { EndToEndJSON.int($0["id"]) }
+    #expect(Set(ids).count == 24)
+
+    let results = try Self.runTogether(ids.map { ["mark", String($0), "--all"] }, in: landmarks)
+    for (index, result) in results.enumerated() {
+      #expect(result.status == 0, "mark \(ids[index]) --all: \(result.stderr)")
+    }
+
+    let progress = try #require(EndToEndJSON.object(try landmarks.run(["progress", "--json"]).stdout))
+    let total = try #require(progress["total"] as? [String: Any])
+    #expect(EndToEndJSON.int(total["activitiesDone"]) == 24 * 4)
+    #expect(EndToEndJSON.int(total["landmarksStarted"]) == 24)
+
+    let withBadges = Set(chosen.filter { !EndToEndJSON.isNull($0["badge"]) }.compactMap { EndToEndJSON.int($0["id"]) })
+    let badges = try #require(EndToEndJSON.array(try landmarks.run(["badges", "--json"]).stdout))
+    let earned = Set(badges.filter { $0["earned"] as? Bool == true }.compactMap {
+      EndToEndJSON.int(($0["landmark"] as? [String: Any])?["id"])
+    })
+    #expect(earned == withBadges)
+
+    // The store is still one valid JSON document.
+    let data = try Data(contentsOf: landmarks.stateFile)
+    #expect((try? JSONSerialization.jsonObject(with: data)) is [String: Any])
+  }
+
+  /// Twenty-four favorites added at once are all kept, in some order, each once.
+  @Test func concurrentFavoritesAreAllKept() throws {
+    let landmarks = LandmarksProcess()
+    defer { landmarks.cleanUp() }
+    let all = try #require(EndToEndJSON.array(try landmarks.run(["list", "--json"]).stdout))
+    let ids = Array(all.compactMap { EndToEndJSON.int($0["id"]) }.suffix(24))
+    let results = try Self.runTogether(ids.map { ["favorites", "add", String($0)] }, in: landmarks)
+    for (index, result) in results.enumerated() {
+      #expect(result.status == 0, "favorites add \(ids[index]): \(result.stderr)")
+    }
+    let favorites = try #require(EndToEndJSON.array(try landmarks.run(["favorites", "--json"]).stdout))
+    let kept = favorites.compactMap { EndToEndJSON.int($0["id"]) }
+    #expect(kept.count == 24)
+    #expect(Set(kept) == Set(ids))
+  }
+
+  /// Runs `script` with /bin/sh and `landmarks`'s environment.
+  static func shell(_ script: String, in landmarks: LandmarksProcess) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    process.environment = [
+      "LANDMARKS_HOME": landmarks.home.path, "PATH": "/usr/bin:/bin", "TZ": "UTC", "HOME": landmarks.home.path,
+    ]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    nonisolated(unsafe) var errorData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      errorData = errors.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return ProcessResult(
+      stdout: String(decoding: outputData, as: UTF8.self), stderr: String(decoding: errorData, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  /// `landmarks list | head -1` ends quietly.
+  @Test func closedPipeEndsQuietly() throws {
+    let landmarks = LandmarksProcess()
+    defer { landmarks.cleanUp() }
+    let result = try Self.shell("'\(LandmarksProcess.binary.path)' list | head -1", in: landmarks)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.contains("Featured: Mount Fuji"))
+  }
+
+  /// Output far larger than a pipe's buffer, cut off by `head`, still ends with exit 0 and no message.
+  @Test(arguments: [["list", "--json"], ["search", "a", "--limit", "0", "--json"]])
+  func closedPipeOnLargeOutputEndsQuietly(arguments: [String]) throws {
+    let landmarks = LandmarksProcess()
+    defer { landmarks.cleanUp() }
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("landmarks-e2e-pipe-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let errorFile = scratch.appendingPathComponent("stderr").path
+    let statusFile = scratch.appendingPathComponent("status").path
+    let command = ([LandmarksProcess.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let script = "{ \(command) 2>'\(errorFile)'; echo $? >'\(statusFile)'; } | head -c 1"
+    let result = try Self.shell(script, in: landmarks)
+    #expect(result.status == 0)
+    #expect(result.stdout == "[")
+    let status = try String(contentsOfFile: statusFile, encoding: .utf8)
+    #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    #expect(try String(contentsOfFile: errorFile, encoding: .utf8).isEmpty)
+  }
+}
