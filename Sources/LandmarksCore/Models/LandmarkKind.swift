@@ -27,12 +27,19 @@ public enum LandmarkKind: String, CaseIterable, Codable, Hashable, Sendable, Com
   /// Parses a kind from its name in any case, with spaces or hyphens.
   public init?(parsing text: String) {
     let key = TextFolding.fold(text).replacingOccurrences(of: " ", with: "-")
-    // A plain plural such as "mountains" or "temples" names the same kind.
-    let singular = key.hasSuffix("s") ? String(key.dropLast()) : key
-    guard let kind = LandmarkKind(rawValue: key) ?? LandmarkKind(rawValue: singular) else {
+    // A plural names the same kind: "mountains", "beaches", "cities".
+    let singulars = [key, Self.singular(of: key, dropping: "ies", adding: "y"), Self.singular(of: key, dropping: "es"),
+      Self.singular(of: key, dropping: "s")]
+    guard let kind = singulars.lazy.compactMap({ $0.flatMap(LandmarkKind.init(rawValue:)) }).first else {
       return nil
     }
     self = kind
+  }
+
+  private static func singular(of word: String, dropping suffix: String, adding replacement: String = "")
+    -> String?
+  {
+    word.hasSuffix(suffix) ? String(word.dropLast(suffix.count)) + replacement : nil
   }
 
   /// Orders alphabetically by name.

@@ -63,8 +63,10 @@ struct SearchIndex: Sendable {
     hits.sort { lhs, rhs in
       if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
       if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
-      let lhsLength = lhs.landmark.name.count
-      let rhsLength = rhs.landmark.name.count
+      // The name that matched decides: "great" should not rank a landmark first because its
+      // main name is short when the match was in a long alternate name.
+      let lhsLength = lhs.matchedName.count
+      let rhsLength = rhs.matchedName.count
       if lhsLength != rhsLength { return lhsLength < rhsLength }
       return Catalog.nameOrder(lhs.landmark, rhs.landmark)
     }

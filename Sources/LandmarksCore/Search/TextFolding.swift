@@ -8,6 +8,8 @@ public enum TextFolding {
     "ı": "i", "ħ": "h", "ŧ": "t", "ŋ": "ng", "ĸ": "k", "ſ": "s", "ɨ": "i",
   ]
 
+  private static let apostrophes: Set<Character> = ["'", "’", "‘", "ʻ", "ʼ", "`", "´"]
+
   /// The folded form of `text`: "São Tomé" and "sao  tome" fold alike; "富士山" stays itself.
   public static func fold(_ text: String) -> String {
     let lowered = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
@@ -16,7 +18,11 @@ public enum TextFolding {
     result.reserveCapacity(lowered.utf8.count)
     var pendingSpace = false
     for character in lowered {
-      if let spelled = spellings[character] {
+      if apostrophes.contains(character) {
+        // Apostrophes join a word rather than split it: "K'gari" folds to "kgari", "Hawaiʻi" to
+        // "hawaii". Checked first: the ʻokina and ʼ count as letters.
+        continue
+      } else if let spelled = spellings[character] {
         if pendingSpace && !result.isEmpty { result.append(" ") }
         pendingSpace = false
         result += spelled
@@ -24,9 +30,6 @@ public enum TextFolding {
         if pendingSpace && !result.isEmpty { result.append(" ") }
         pendingSpace = false
         result.append(character)
-      } else if character == "'" || character == "’" || character == "ʻ" || character == "`" {
-        // Apostrophes join a word rather than split it: "K'gari" folds to "kgari".
-        continue
       } else {
         pendingSpace = true
       }

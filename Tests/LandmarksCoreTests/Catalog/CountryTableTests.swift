@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import LandmarksCore
+
+/// The ISO 3166-1 table: lookups by code or name in any case, and each country's continent.
+@Suite struct CountryTableTests {
+  let table: CountryTable
+
+  init() throws {
+    table = try CountryTable.builtIn()
+  }
+
+  /// Anything a person might type for a country, and the alpha-2 code it means.
+  @Test(arguments: [
+    // alpha-2
+    ("JP", "JP"), ("jp", "JP"), ("Jp", "JP"), ("aq", "AQ"), ("br", "BR"), ("GB", "GB"),
+    // alpha-3
+    ("JPN", "JP"), ("jpn", "JP"), ("Bra", "BR"), ("ata", "AQ"), ("USA", "US"), ("gbr", "GB"),
+    // names, any case, accents and punctuation optional
+    ("Japan", "JP"), ("japan", "JP"), ("JAPAN", "JP"), ("brazil", "BR"), ("Antarctica", "AQ"),
+    ("united kingdom", "GB"), ("United States", "US"), ("NEW ZEALAND", "NZ"),
+    ("Guinea-Bissau", "GW"), ("guinea bissau", "GW"),
+    ("São Tomé and Príncipe", "ST"), ("Curaçao", "CW"), ("Réunion", "RE"), ("Åland Islands", "AX"),
+    ("  japan ", "JP"),
+  ])
+  func looksUpByCodeOrName(text: String, alpha2: String) {
+    #expect(table.country(text)?.alpha2 == alpha2, "'\(text)' found \(String(describing: table.country(text)))")
+  }
+
+  @Test(arguments: ["XX", "ZZZ", "Atlantis", "", "J", "Japa"])
+  func unknownTextFindsNothing(text: String) {
+    #expect(table.country(text) == nil, "'\(text)' found \(String(describing: table.country(text)))")
+  }
+
+  @Test func tableHoldsAtLeast250Countries() {
+    #expect(table.countries.count >= 250)
+  }
+
+  @Test func codesAreWellFormedAndUnique() {
+    let upper = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    for country in table.countries {
+      #expect(country.alpha2.count == 2 && country.alpha2.allSatisfy(upper.contains), "\(country.alpha2)")
+      #expect(country.alpha3.count == 3 && country.alpha3.allSatisfy(upper.contains), "\(country.alpha3)")
+      #expect(!country.name.isEmpty)
+    }
+    #expect(Set(table.countries.map(\.alpha2)).count == table.countries.count)
+    #expect(Set(table.countries.map(\.alpha3)).count == table.countries.count)
+  }
+
+  @Test func countriesAreInAlpha2Order() {
+    let codes = table.countries.map(\.alpha2)
+    #expect(codes == codes.sorted())
+  }
+
+  @Test func everyCountryIsFoundByEachOfItsKeys() {
+    for country in table.countries {
+      #expect(table.country(country.alpha2) == country)
+      #expect(table.country(country.alpha3) == country)
+      #expect(table.country(country.name) == country, "\(country.name)")
+    }
+  }
+
+  @Test(arguments: [
+    ("JP", Continent.asia),
+    ("CN", .asia),
+    ("BR", .southAmerica),
+    ("AR", .southAmerica),
+    ("AQ", .antarctica),
+    ("AU", .australiaOceania),
+    ("NZ", .australiaOceania),
+    ("FR", .europe),
+    ("IS", .europe),
+    ("US", .northAmerica),
+    ("MX", .northAmerica),
+    ("EG", .africa),
+    ("TZ", .africa),
+  ])
+  func knowsTheContinentOfACountry(alpha2: String, continent: Continent) throws {
+    let country = try #require(table.country(alpha2))
+    #expect(country.continent == continent)
+  }
+
+  @Test(arguments: Continent.allCases)
+  func everyContinentHasACountry(continent: Continent) {
+    #expect(table.countries.contains { $0.continent == continent })
+  }
+}

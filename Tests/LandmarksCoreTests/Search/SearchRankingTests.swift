@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import LandmarksCore
+
+/// Ranked name search: case-, accent- and typo-tolerant, best first.
+@Suite struct SearchRankingTests {
+  let catalog: Catalog
+
+  init() throws {
+    catalog = try Catalog.builtIn()
+  }
+
+  /// What people type, and the landmark they expect on top.
+  @Test(arguments: [
+    // Typos
+    ("machu pichu", "Machu Picchu"),
+    ("mont everest", "Mount Everest"),
+    ("grand canyn", "Grand Canyon"),
+    ("yelowstone", "Yellowstone National Park"),
+    ("eifel", "Eiffel Tower"),
+    ("matterhon", "Matterhorn"),
+    ("colloseum", "Colosseum"),
+    ("neuschwanstien", "Neuschwanstein Castle"),
+    ("niagra falls", "Niagara Falls"),
+    ("serengetti", "Serengeti"),
+    // Alternate names, any script
+    ("ayers rock", "Uluru"),
+    ("sagarmatha", "Mount Everest"),
+    ("富士山", "Mount Fuji"),
+    ("Байкал", "Lake Baikal"),
+    ("fraser island", "K'gari"),
+    ("rockies", "Rocky Mountains"),
+    ("halong", "Ha Long Bay"),
+    // Case
+    ("SAHARA", "Sahara Desert"),
+    // Within a tier the shorter matched name wins, not the shorter main name
+    ("great", "Great Zimbabwe"),
+    ("Mount Fuji", "Mount Fuji"),
+    // Prefixes and words
+    ("kilimanjaro", "Mount Kilimanjaro"),
+    ("iguazu", "Iguazu Falls"),
+    ("taj", "Taj Mahal"),
+    ("uyuni", "Uyuni Salt Flat"),
+    ("stonehenge", "Stonehenge"),
+    ("djenne", "Great Mosque of Djenné"),
+    ("ha long", "Ha Long Bay"),
+    // Accents left out of the query, or added to it
+    ("lencois", "Lençóis Maranhenses"),
+    ("cano cristales", "Caño Cristales"),
+    ("chichen itza", "Chichén Itzá"),
+    ("galapagos", "Galápagos Islands"),
+    ("vatnajokull", "Vatnajökull"),
+    ("sagrada familia", "Sagrada Família"),
+    ("Iguaçu", "Iguazu Falls"),
+    ("SÉRENGETI", "Serengeti"),
+    ("kgari", "K'gari"),
+  ])
+  func firstHitIsTheExpectedLandmark(query: String, expected: String) throws {
+    let hits = catalog.search(query)
+    let first = try #require(hits.first, "no hits for '\(query)'")
+    #expect(first.landmark.name == expected, "'\(query)' ranked first: \(hits.prefix(3).map(\.landmark.name))")
+  }
+
+  @Test func aMatchThroughAnAlternateNameReportsThatName() throws {
+    let first = try #require(catalog.search("ayers rock").first)
+    #expect(first.landmark.name == "Uluru")
+    #expect(first.matchedName == "Ayers Rock")
+    #expect(first.tier == .exact)
+    #expect(first.score == 1)
+  }
+
+  @Test func typoMatchesAreFuzzyWithTheirDistance() throws {
+    let first = try #require(catalog.search("grand canyn").first)
+    #expect(first.tier == .fuzzy)
+    #expect(first.distance == 1)
+    #expect(first.score < 0.7)
+  }
+
+  // MARK: - Tiers, on a small made-up catalog
+
+  private func tierCatalog() throws -> Catalog {
+    let names = [
+      // Given in no useful order, and across continents, so the catalog's order cannot explain the result.
+      ("Lane", Continent.asia),
+      ("Flakestone Quarry Hills", .africa),
+      ("Old Lakeshore Trail Road", .europe),
+      ("Lakeside Park Grounds", .asia),
+      ("Zzyzx Dunes", .southAmerica),
+      ("Blakely", .antarctica),
+      ("Crater Lake", .southAmerica),
+      ("Lakes", .northAmerica),
+      ("Lake", .europe),
+    ]
+    let landmarks = names.enumerated().map { index, entry in
+      Landmark(
+        id: index + 1, slug: "place-\(index + 1)", name: entry.0, continent: entry.1, country: "FR",
+        location: "Nowhere", latitude: 0, longitude: 0)
+    }
+    return try Catalog(landmarks: landmarks, countries: try CountryTable.builtIn())
+  }
+
+  @Test func tiersRankExactThenPrefixThenWordPrefixThenSubstringThenFuzzy() throws {
+    let hits = try tierCatalog().search("lake", limit: 0)
+    #expect(
+      hits.map(\.landmark.name) == [
+        "Lake",  // exact
+        "Lakes", "Lakeside Park Grounds",  // prefix, shorter first
+        "Crater Lake", "Old Lakeshore Trail Road",  // word prefix, shorter first
+        "Blakely", "Flakestone Quarry Hills",  // substring, shorter first
+        "Lane",  // one typo
+      ])
+    #expect(
+      hits.map(\.tier) == [.exact, .prefix, .prefix, .wordPrefix, .wordPrefix, .substring, .substring, .fuzzy])
+  }
+
+  @Test func fewerTyposRankBeforeMoreTypos() throws {
+    let landmarks = [
+      Landmark(id: 1, slug: "a", name: "Montabelo", continent: .europe, country: "IT", location: "x", latitude: 0, longitude: 0),
+      Landmark(id: 2, slug: "b", name: "Montebelo Ridge", continent: .europe, country: "IT", location: "x", latitude: 0, longitude: 0),
+    ]
+    let catalog = try Catalog(landmarks: landmarks, countries: try CountryTable.builtIn())
+    let hits = catalog.search("montebello")
+    #expect(hits.map(\.landmark.name) == ["Montebelo Ridge", "Montabelo"])
+    #expect(hits.map(\.distance) == [1, 2])
+    #expect(hits[0].score > hits[1].score)
+  }
+
+  @Test func scoresFollowTheTiers() throws {
+    let hits = try tierCatalog().search("lake", limit: 0)
+    let scoreByTier = Dictionary(hits.map { ($0.tier, $0.score) }, uniquingKeysWith: { first, _ in first })
+    #expect(scoreByTier[.exact] == 1)
+    let ordered = MatchTier.allCases.compactMap { scoreByTier[$0] }
+    #expect(ordered.count == MatchTier.allCases.count)
+    #expect(zip(ordered, ordered.dropFirst()).allSatisfy { $0 > $1 })
+  }
+
+  // MARK: - Limits and empty results
+
+  @Test func limitIsHonoured() {
+    #expect(catalog.search("mount", limit: 3).count == 3)
+    #expect(catalog.search("mount", limit: 1).count == 1)
+    #expect(catalog.search("a").count == 20, "the default limit is 20")
+  }
+
+  @Test func limitZeroReturnsEveryHit() {
+    let all = catalog.search("a", limit: 0)
+    #expect(all.count > 20)
+    #expect(all.count == catalog.search("a", limit: 100_000).count)
+    #expect(catalog.search("a", limit: 5) == Array(all.prefix(5)))
+  }
+
+  @Test func eachLandmarkAppearsAtMostOnce() {
+    let hits = catalog.search("a", limit: 0)
+    #expect(Set(hits.map(\.landmark.id)).count == hits.count)
+  }
+
+  @Test(arguments: ["", "   ", "!!!", "qwxzvbnmpl", "zzzzzzzz", "🦄🦄🦄"])
+  func emptyOrNonsenseQueriesFindNothing(query: String) {
+    #expect(catalog.search(query).isEmpty, "'\(query)' found \(catalog.search(query).map(\.landmark.name))")
+  }
+
+  @Test(arguments: ["mount", "great", "lake", "fuji", "grand canyn", "a", "e", "falls", "mont everest", "isla"])
+  func scoresAreInRangeAndNeverIncreaseDownTheList(query: String) {
+    let hits = catalog.search(query, limit: 0)
+    #expect(!hits.isEmpty)
+    for hit in hits {
+      #expect(hit.score > 0 && hit.score <= 1, "\(hit.landmark.name) scored \(hit.score)")
+    }
+    #expect(zip(hits, hits.dropFirst()).allSatisfy { $0.score >= $1.score })
+    #expect(zip(hits, hits.dropFirst()).allSatisfy { $0.tier <= $1.tier })
+  }
+}
