@@ -3,7 +3,7 @@ import PackageDescription
 
 /// One set of compiler settings for every target: Swift 6 mode with strict concurrency.
 let swiftSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(

@@ -38,6 +38,29 @@ struct ActivityArguments: Sendable {
   }
 }
 
+extension ActivityArguments {
+  /// Marks (or unmarks) the activities at the landmark in one locked update, and reports the
+  /// change with the badges it awarded or took back.
+  func apply(marking: Bool, in context: CommandContext) throws -> ActivityChangeOutput {
+    let catalog = try context.loadCatalog()
+    let landmark = try catalog.resolve(self.landmark)
+    let now = context.now()
+    let (before, after, changed) = try context.store.update { state in
+      let before = state
+      let changed =
+        marking
+        ? state.mark(activities, at: landmark.id, on: now)
+        : state.unmark(activities, at: landmark.id, on: now)
+      return (before, state, changed)
+    }
+    return ActivityChangeOutput(
+      landmark: landmark, marking: marking, requested: activities, changed: changed,
+      doneCount: after.doneActivities(at: landmark.id).count,
+      earned: BadgeRules.newlyEarned(in: catalog, before: before, after: after),
+      lost: BadgeRules.lost(in: catalog, before: before, after: after))
+  }
+}
+
 extension Activity {
   /// The lower-case phrase used in messages: "take a photo".
   var phrase: String { title.prefix(1).lowercased() + title.dropFirst() }

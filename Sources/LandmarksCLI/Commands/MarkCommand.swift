@@ -24,18 +24,6 @@ struct MarkCommand: ParsableCommand {
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
-    let catalog = try context.loadCatalog()
-    let landmark = try catalog.resolve(selection.landmark)
-    let now = context.now()
-    let (before, after, changed) = try context.store.update { state in
-      let before = state
-      let changed = state.mark(selection.activities, at: landmark.id, on: now)
-      return (before, state, changed)
-    }
-    return ActivityChangeOutput(
-      landmark: landmark, verb: "Marked", requested: selection.activities, changed: changed,
-      doneCount: after.doneActivities(at: landmark.id).count,
-      earned: BadgeRules.newlyEarned(in: catalog, before: before, after: after),
-      lost: [])
+    try selection.apply(marking: true, in: context)
   }
 }

@@ -22,18 +22,6 @@ struct UnmarkCommand: ParsableCommand {
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
-    let catalog = try context.loadCatalog()
-    let landmark = try catalog.resolve(selection.landmark)
-    let now = context.now()
-    let (before, after, changed) = try context.store.update { state in
-      let before = state
-      let changed = state.unmark(selection.activities, at: landmark.id, on: now)
-      return (before, state, changed)
-    }
-    return ActivityChangeOutput(
-      landmark: landmark, verb: "Unmarked", requested: selection.activities, changed: changed,
-      doneCount: after.doneActivities(at: landmark.id).count,
-      earned: [],
-      lost: BadgeRules.lost(in: catalog, before: before, after: after))
+    try selection.apply(marking: false, in: context)
   }
 }

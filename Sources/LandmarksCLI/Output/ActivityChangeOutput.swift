@@ -3,7 +3,8 @@ import LandmarksCore
 /// What `mark` or `unmark` did.
 struct ActivityChangeOutput: CommandOutput {
   let landmark: Landmark
-  let verb: String
+  /// True for `mark`, false for `unmark`.
+  let marking: Bool
   let requested: [Activity]
   let changed: [Activity]
   let doneCount: Int
@@ -14,12 +15,13 @@ struct ActivityChangeOutput: CommandOutput {
     var lines: [String] = []
     let total = Activity.allCases.count
     if changed.isEmpty {
-      let state = verb == "Marked" ? "already done" : "not done"
+      let state = marking ? "already done" : "not done"
       lines.append(
         "Nothing to change at \(landmark.name): \(list(requested)) \(requested.count == 1 ? "is" : "are") \(state) (\(doneCount)/\(total) done)."
       )
     } else {
-      lines.append("\(verb) \(list(changed)) at \(landmark.name) (\(doneCount)/\(total) done).")
+      lines.append(
+        "\(marking ? "Marked" : "Unmarked") \(list(changed)) at \(landmark.name) (\(doneCount)/\(total) done).")
     }
     for status in earned {
       lines.append(

@@ -32,6 +32,7 @@ public enum ExitCode: Int32, Sendable {
       case .cannotCreate: self = .cannotCreate
       case .cannotWrite: self = .ioError
       case .lockTimeout: self = .temporaryFailure
+      case .rejectedChange: self = .failure
       }
     case let error as CatalogError:
       switch error {

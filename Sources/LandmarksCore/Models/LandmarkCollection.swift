@@ -34,6 +34,10 @@ public struct LandmarkCollection: Codable, Hashable, Sendable, Identifiable {
   /// An empty Favorites collection.
   public static let favorites = LandmarkCollection(id: favoritesID, name: "Favorites", createdAt: nil)
 
+  /// The key two names are compared by: names that differ only in case are the same name.
+  /// One definition, used by every check, so what creation accepts loading accepts too.
+  public static func nameKey(_ name: String) -> String { name.lowercased() }
+
   /// True for Favorites.
   public var isFavorites: Bool { id == Self.favoritesID }
 

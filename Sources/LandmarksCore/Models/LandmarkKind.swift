@@ -28,8 +28,10 @@ public enum LandmarkKind: String, CaseIterable, Codable, Hashable, Sendable, Com
   public init?(parsing text: String) {
     let key = TextFolding.fold(text).replacingOccurrences(of: " ", with: "-")
     // A plural names the same kind: "mountains", "beaches", "cities".
-    let singulars = [key, Self.singular(of: key, dropping: "ies", adding: "y"), Self.singular(of: key, dropping: "es"),
-      Self.singular(of: key, dropping: "s")]
+    let singulars = [
+      key, Self.singular(of: key, dropping: "ies", adding: "y"), Self.singular(of: key, dropping: "es"),
+      Self.singular(of: key, dropping: "s"),
+    ]
     guard let kind = singulars.lazy.compactMap({ $0.flatMap(LandmarkKind.init(rawValue:)) }).first else {
       return nil
     }

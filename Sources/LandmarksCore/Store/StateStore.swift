@@ -41,6 +41,10 @@ public struct StateStore: Sendable {
       let before = state
       let result = try change(&state)
       if state != before {
+        // Never write a state that the next load would call damaged.
+        if let violation = state.invariantViolation() {
+          throw StoreError.rejectedChange(reason: violation)
+        }
         try AtomicFile.replace(location.stateFile, with: try StateCoding.encode(state))
       }
       return result

@@ -12,6 +12,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case cannotCreate(path: String, reason: String)
   /// Writing or replacing the store failed (disk full, read-only file system, …).
   case cannotWrite(path: String, reason: String)
+  /// A change would have left the store inconsistent, so nothing was written.
+  case rejectedChange(reason: String)
   /// Another process held the store's lock for longer than the wait allows.
   case lockTimeout(path: String, seconds: Double)
 }
@@ -32,6 +34,8 @@ extension StoreError: LocalizedError {
       return "Cannot create \(path): \(reason). Check the folder's permissions or set LANDMARKS_HOME."
     case .cannotWrite(let path, let reason):
       return "Cannot write \(path): \(reason). Nothing was changed; free some space or check permissions."
+    case .rejectedChange(let reason):
+      return "The change was not saved: \(reason). The store is unchanged."
     case .lockTimeout(let path, let seconds):
       return "The store stayed locked by another landmarks process for \(Int(seconds)) s (\(path)). "
         + "Try again once it has finished."

@@ -13,7 +13,7 @@ extension UserState {
         done: true, changedAt: date, firstCompletedAt: previous?.firstCompletedAt ?? date)
       changed.append(activity)
     }
-    activities[landmarkID] = records
+    if !changed.isEmpty { activities[landmarkID] = records }
     return changed
   }
 

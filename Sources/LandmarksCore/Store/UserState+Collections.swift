@@ -91,7 +91,8 @@ extension UserState {
   private func position(ofCollectionNamed name: String) throws -> Int {
     let live = liveCollections
     let trimmed = name.trimmingCharacters(in: .whitespaces)
-    if let exact = live.firstIndex(where: { $0.name.value.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+    let key = LandmarkCollection.nameKey(trimmed)
+    if let exact = live.firstIndex(where: { LandmarkCollection.nameKey($0.name.value) == key }) {
       return exact
     }
     let folded = TextFolding.fold(trimmed)
@@ -115,7 +116,7 @@ extension UserState {
 
   private func ensureNameFree(_ name: String, except id: String?) throws {
     let taken = liveCollections.contains {
-      $0.id != id && $0.name.value.caseInsensitiveCompare(name) == .orderedSame
+      $0.id != id && LandmarkCollection.nameKey($0.name.value) == LandmarkCollection.nameKey(name)
     }
     if taken { throw CollectionError.nameTaken(name) }
   }

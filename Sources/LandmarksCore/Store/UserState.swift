@@ -50,7 +50,7 @@ public struct UserState: Codable, Hashable, Sendable {
     var names = Set<String>()
     for collection in collections {
       if !ids.insert(collection.id).inserted { return "two collections share the id \(collection.id)" }
-      if collection.isLive, !names.insert(collection.name.value.lowercased()).inserted {
+      if collection.isLive, !names.insert(LandmarkCollection.nameKey(collection.name.value)).inserted {
         return "two collections share the name \(collection.name.value)"
       }
     }
