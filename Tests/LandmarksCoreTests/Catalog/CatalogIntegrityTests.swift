@@ -233,10 +233,17 @@ import Testing
     }
   }
 
-  @Test func sampleReferenceIsLocatedBesideTheRepository() {
-    let url = SampleReferenceFixture.defaultURL
-    #expect(url.path.hasSuffix("/shared/reference/sample-landmarks.json"))
-    #expect(!url.path.contains("/Tests/"))
+  /// The fixture is the brief's reference file, byte for byte, wherever the brief sits beside
+  /// the repository (as it does for developers and CI).
+  @Test func sampleFixtureIsAVerbatimCopyOfTheBriefsReference() throws {
+    let fixture = try Data(contentsOf: SampleReferenceFixture.defaultURL)
+    let brief = SampleReferenceFixture.defaultURL
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("../shared/reference/sample-landmarks.json").standardizedFileURL
+    if let original = FileManager.default.contents(atPath: brief.path) {
+      #expect(fixture == original, "Tests/Fixtures/sample-landmarks.json differs from \(brief.path)")
+    }
+    #expect(!fixture.isEmpty)
   }
 
   @Test func featuredLandmarkIsMountFuji() throws {

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-/// The sample app's facts from `shared/reference/sample-landmarks.json`, read at test time.
-///
-/// The file sits beside the repository (`<repo>/../shared/reference/`), so it is located from this
-/// source file's own path. A missing or unreadable file is a test failure, never a silent pass.
+/// The sample app's facts, read at test time from `Tests/Fixtures/sample-landmarks.json`, a
+/// verbatim copy of the product brief's `shared/reference/sample-landmarks.json` kept in the
+/// repository so the tests need nothing outside it. A missing file fails, never passes silently.
 struct SampleReferenceFixture: Decodable {
   struct SampleBadge: Decodable {
     let id: String
@@ -33,15 +32,14 @@ struct SampleReferenceFixture: Decodable {
   let featuredLandmarkId: Int
   let landmarks: [SampleLandmark]
 
-  /// Where the reference file is expected: `<repo>/../shared/reference/sample-landmarks.json`.
+  /// Where the reference file is expected: `<repo>/Tests/Fixtures/sample-landmarks.json`.
   static func url(relativeTo filePath: String) -> URL {
-    // <repo>/Tests/LandmarksCoreTests/Catalog/SampleReferenceFixture.swift -> <repo>
+    // <repo>/Tests/LandmarksCoreTests/Catalog/SampleReferenceFixture.swift -> <repo>/Tests
     let repository = URL(fileURLWithPath: filePath)
       .deletingLastPathComponent()  // Catalog
       .deletingLastPathComponent()  // LandmarksCoreTests
       .deletingLastPathComponent()  // Tests
-      .deletingLastPathComponent()  // repository root
-    return repository.appendingPathComponent("../shared/reference/sample-landmarks.json").standardizedFileURL
+    return repository.appendingPathComponent("Fixtures/sample-landmarks.json").standardizedFileURL
   }
 
   /// The reference file's location, worked out from this source file's own path.
