@@ -26,7 +26,7 @@ struct ActivityChangeOutput: CommandOutput {
     for status in earned {
       lines.append(
         style.bold("You earned the \(status.landmark.name) badge!") + " "
-          + style.colored(BadgeGlyphs.glyph(status.badge.symbol), status.badge.color))
+          + style.colored(style.glyph(status.badge.symbol), status.badge.color))
     }
     for status in lost {
       lines.append("The \(status.landmark.name) badge is no longer earned.")

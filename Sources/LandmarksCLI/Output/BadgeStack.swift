@@ -23,9 +23,9 @@ struct BadgeStack: Sendable, Hashable {
       BadgeArt.Item(symbol: $0.badge.symbol, color: $0.badge.color, label: $0.landmark.name, dimmed: false)
     }
     let glyphs =
-      style.usesColor
+      style.usesColor && style.unicode
       ? BadgeArt.compactStack(items, colors: style.colors)
-      : earned.map { BadgeGlyphs.glyph($0.badge.symbol) }.joined(separator: " ")
+      : earned.map { style.glyph($0.badge.symbol) }.joined(separator: " ")
     let stack = "[ " + glyphs + " ]"
     let padding = max(0, style.width - DisplayWidth.of(stack) - 1)
     return ["", String(repeating: " ", count: padding) + stack]

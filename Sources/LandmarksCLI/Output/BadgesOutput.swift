@@ -52,7 +52,7 @@ struct BadgesOutput: CommandOutput {
   func text(in style: OutputStyle) -> String {
     guard !statuses.isEmpty else { return "" }
     var lines: [String]
-    if style.usesColor && style.isTerminal {
+    if style.usesColor && style.isTerminal && style.unicode {
       let items = statuses.map {
         BadgeArt.Item(symbol: $0.badge.symbol, color: $0.badge.color, label: $0.landmark.name, dimmed: !$0.isEarned)
       }

@@ -44,6 +44,8 @@ struct LandmarkDetail: CommandOutput {
   }
 
   let landmark: Landmark
+  /// The country's name, from the catalog's country table.
+  let countryName: String?
   let progress: Progress
   let badgeStack: BadgeStack?
 
@@ -51,6 +53,7 @@ struct LandmarkDetail: CommandOutput {
   init(_ landmark: Landmark, catalog: Catalog, context: CommandContext) throws {
     let state = try context.loadState()
     self.landmark = landmark
+    countryName = catalog.countries.country(landmark.country)?.name
     progress = Progress(
       activities: Activity.allCases.map { activity in
         let record = state.record(of: activity, at: landmark.id)
@@ -69,13 +72,17 @@ struct LandmarkDetail: CommandOutput {
 
   func text(in style: OutputStyle) -> String {
     var lines: [String] = []
-    var title = landmark.name
-    if !landmark.alternateNames.isEmpty { title += " (" + landmark.alternateNames.joined(separator: ", ") + ")" }
+    // Catalog text may one day come from an imported file: it never reaches the terminal raw.
+    var title = SafeText.clean(landmark.name)
+    if !landmark.alternateNames.isEmpty {
+      title += " (" + landmark.alternateNames.map(SafeText.clean).joined(separator: ", ") + ")"
+    }
     lines.append(style.bold(style.fit(title)))
-    lines.append(style.fit("\(landmark.location) · \(landmark.continent.name)"))
+    lines.append(style.fit("\(SafeText.clean(landmark.location)) · \(landmark.continent.name)"))
     lines.append("")
+    let description = SafeText.clean(landmark.description)
     // Piped output keeps the description on one line; a terminal wraps it to the width.
-    lines += style.isTerminal ? Formatting.wrap(landmark.description, width: style.width) : [landmark.description]
+    lines += style.isTerminal ? Formatting.wrap(description, width: style.width) : [description]
     lines.append("")
     lines += facts(in: style)
     lines.append("")
@@ -97,15 +104,15 @@ struct LandmarkDetail: CommandOutput {
 
   private func facts(in style: OutputStyle) -> [String] {
     var rows: [(String, String)] = [
-      ("Location", landmark.location),
-      ("Country", landmark.country),
+      ("Location", SafeText.clean(landmark.location)),
+      ("Country", countryName.map { "\($0) (\(landmark.country))" } ?? landmark.country),
       ("Coordinates", Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude)),
     ]
     if let elevation = Formatting.elevation(landmark.elevation) { rows.append(("Elevation", elevation)) }
     if let area = landmark.areaKm2 { rows.append(("Area", Formatting.number(area) + " km²")) }
     rows.append(("Kinds", landmark.kinds.map(\.rawValue).joined(separator: ", ")))
     if let badge = landmark.badge {
-      let glyph = BadgeGlyphs.glyph(badge.symbol)
+      let glyph = style.glyph(badge.symbol)
       let state = progress.badgeEarned == true ? "earned" : "\(progress.activities.filter(\.done).count)/4 done"
       rows.append(("Badge", "\(glyph) \(badge.symbol.rawValue), \(badge.color.rawValue) — \(state)"))
     } else {
@@ -116,12 +123,12 @@ struct LandmarkDetail: CommandOutput {
       let line = style.fit(label(row.0, style) + row.1)
       // Colour after fitting, so escape sequences never count against the width.
       guard row.0 == "Badge", let badge = landmark.badge else { return line }
-      let glyph = BadgeGlyphs.glyph(badge.symbol)
+      let glyph = style.glyph(badge.symbol)
       return line.replacingOccurrences(of: glyph, with: style.colored(glyph, badge.color))
     }
   }
 
   private func label(_ text: String, _ style: OutputStyle) -> String {
-    DisplayWidth.pad(text, to: 12)
+    DisplayWidth.pad(text, to: 13)
   }
 }

@@ -12,6 +12,8 @@ struct OutputStyle: Sendable {
   let isTerminal: Bool
   /// The time zone times are shown in.
   let timeZone: TimeZone
+  /// The terminal can show Unicode symbols; otherwise badges fall back to ASCII.
+  let unicode: Bool
 
   /// The style for a run, from the context and the `--color` setting.
   init(context: CommandContext, choice: ColorChoice) {
@@ -35,14 +37,32 @@ struct OutputStyle: Sendable {
     width = max(20, columns ?? context.terminal.reportedWidth ?? 80)
     isTerminal = context.terminal.outputIsTerminal
     timeZone = context.timeZone
+    unicode = Self.allowsUnicode(environment)
+  }
+
+  /// Unicode unless `TERM=dumb` or the locale in force names a non-UTF-8 character set
+  /// (`LC_ALL`, then `LC_CTYPE`, then `LANG`, as setlocale reads them). No locale at all is
+  /// taken as UTF-8, which is what terminals without one show in practice.
+  static func allowsUnicode(_ environment: [String: String]) -> Bool {
+    if environment["TERM"] == "dumb" { return false }
+    let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+    guard let locale else { return true }
+    let charset = locale.lowercased().replacingOccurrences(of: "-", with: "")
+    return charset.contains("utf8")
   }
 
   /// A style with explicit values, for tests.
-  init(colors: ColorSupport, width: Int, isTerminal: Bool, timeZone: TimeZone) {
+  init(colors: ColorSupport, width: Int, isTerminal: Bool, timeZone: TimeZone, unicode: Bool = true) {
     self.colors = colors
     self.width = width
     self.isTerminal = isTerminal
     self.timeZone = timeZone
+    self.unicode = unicode
+  }
+
+  /// A badge's symbol as this terminal can show it: its glyph, or its ASCII fallback.
+  func glyph(_ symbol: BadgeSymbol) -> String {
+    unicode ? BadgeGlyphs.glyph(symbol) : BadgeGlyphs.ascii(symbol)
   }
 
   /// Whether any colour is used.
