@@ -1,0 +1,55 @@
+import Foundation
+import LandmarksCore
+import Testing
+
+@testable import LandmarksCLI
+
+@Suite("Formatting of figures, times and wrapped text")
+struct FormattingTests {
+  @Test(
+    "Numbers group thousands and keep one decimal where there is one",
+    arguments: [(0, "0"), (207, "207"), (3776, "3,776"), (9_200_200, "9,200,200"), (1.63, "1.6"), (-12.5, "-12.5")]
+      as [(Double, String)])
+  func numbers(value: Double, expected: String) {
+    #expect(Formatting.number(value) == expected)
+  }
+
+  @Test(
+    "Elevations read as the app shows them",
+    arguments: [
+      (Elevation(low: 3776, high: 3776), "3,776 m"),
+      (Elevation(low: 800, high: 2000), "800–2,000 m"),
+      (Elevation(low: nil, high: 4400), "up to 4,400 m"),
+      (Elevation(low: 20, high: nil), "from 20 m"),
+    ])
+  func elevations(elevation: Elevation, expected: String) {
+    #expect(Formatting.elevation(elevation) == expected)
+  }
+
+  @Test("An unknown elevation is left out")
+  func unknownElevation() {
+    #expect(Formatting.elevation(Elevation(low: nil, high: nil)) == nil)
+  }
+
+  @Test("Coordinates carry hemispheres")
+  func coordinates() {
+    #expect(Formatting.coordinates(latitude: -61.79436, longitude: -58.70703) == "61.7944° S, 58.7070° W")
+  }
+
+  @Test("Times show in the given time zone")
+  func times() throws {
+    let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    #expect(Formatting.time(TestContext.now, in: tokyo) == "2026-11-29 21:00")
+  }
+
+  @Test("Wrapping never exceeds the width unless a single word does")
+  func wrapping() {
+    let text = "Japan's highest peak rises as an almost perfectly symmetrical cone 富士山 above the plain."
+    for width in [10, 20, 33, 80] {
+      for line in Formatting.wrap(text, width: width) {
+        #expect(DisplayWidth.of(line) <= width || !line.contains(" "))
+      }
+      #expect(Formatting.wrap(text, width: width).joined(separator: " ") == text)
+    }
+  }
+}

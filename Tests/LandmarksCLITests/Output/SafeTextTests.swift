@@ -1,0 +1,22 @@
+import Testing
+
+@testable import LandmarksCLI
+
+@Suite("Safe text: nothing from data can drive the terminal")
+struct SafeTextTests {
+  @Test(
+    "Control and direction-override characters become visible escapes",
+    arguments: [
+      ("plain", "plain"),
+      ("富士山 Ø é", "富士山 Ø é"),
+      ("a\u{1B}[2Jb", "a\\u{1b}[2Jb"),
+      ("bell\u{07}", "bell\\u{7}"),
+      ("line\nbreak\r", "line\\u{a}break\\u{d}"),
+      ("\u{9B}31m", "\\u{9b}31m"),
+      ("abc\u{202E}cba", "abc\\u{202e}cba"),
+      ("\u{2066}x\u{2069}", "\\u{2066}x\\u{2069}"),
+    ])
+  func cleans(input: String, expected: String) {
+    #expect(SafeText.clean(input) == expected)
+  }
+}
