@@ -48,15 +48,19 @@ import Testing
 
   @Test func catalogRejectsDuplicateIDs() throws {
     let countries = try CountryTable.builtIn()
-    let first = Landmark(id: 1, slug: "one", name: "One", continent: .asia, country: "JP", location: "x", latitude: 0, longitude: 0)
-    let second = Landmark(id: 1, slug: "two", name: "Two", continent: .asia, country: "JP", location: "x", latitude: 0, longitude: 0)
+    let first = Landmark(
+      id: 1, slug: "one", name: "One", continent: .asia, country: "JP", location: "x", latitude: 0, longitude: 0)
+    let second = Landmark(
+      id: 1, slug: "two", name: "Two", continent: .asia, country: "JP", location: "x", latitude: 0, longitude: 0)
     #expect(throws: CatalogError.self) { try Catalog(landmarks: [first, second], countries: countries) }
   }
 
   @Test func catalogRejectsDuplicateSlugs() throws {
     let countries = try CountryTable.builtIn()
-    let first = Landmark(id: 1, slug: "same", name: "One", continent: .asia, country: "JP", location: "x", latitude: 0, longitude: 0)
-    let second = Landmark(id: 2, slug: "same", name: "Two", continent: .europe, country: "FR", location: "x", latitude: 0, longitude: 0)
+    let first = Landmark(
+      id: 1, slug: "same", name: "One", continent: .asia, country: "JP", location: "x", latitude: 0, longitude: 0)
+    let second = Landmark(
+      id: 2, slug: "same", name: "Two", continent: .europe, country: "FR", location: "x", latitude: 0, longitude: 0)
     #expect(throws: CatalogError.self) { try Catalog(landmarks: [first, second], countries: countries) }
   }
 
@@ -127,7 +131,8 @@ import Testing
   @Test func descriptionsEndWithSentencePunctuation() {
     for landmark in catalog.landmarks {
       let last = landmark.description.trimmingCharacters(in: .whitespacesAndNewlines).last
-      #expect(last == "." || last == "!" || last == "?", "\(landmark.name) description ends with \(String(describing: last))")
+      #expect(
+        last == "." || last == "!" || last == "?", "\(landmark.name) description ends with \(String(describing: last))")
     }
   }
 
@@ -228,9 +233,25 @@ import Testing
         #expect(landmark.badge?.symbol.rawValue == badge.symbol, "badge symbol of \(fact.id)")
         #expect(landmark.badge?.color.rawValue == badge.color, "badge color of \(fact.id)")
       } else {
-        #expect(landmark.badge == nil, "\(fact.id) has no badge in the sample but \(String(describing: landmark.badge)) here")
+        #expect(
+          landmark.badge == nil, "\(fact.id) has no badge in the sample but \(String(describing: landmark.badge)) here")
       }
     }
+  }
+
+  /// Each badge has its own look: two badges sharing symbol and colour could not be told apart
+  /// in the badge stack.
+  @Test func everyBadgeHasItsOwnSymbolAndColour() {
+    var seen: [String: String] = [:]
+    for landmark in catalog.landmarks {
+      guard let badge = landmark.badge else { continue }
+      let look = "\(badge.symbol.rawValue)/\(badge.color.rawValue)"
+      if let other = seen[look] {
+        Issue.record("\(landmark.name) and \(other) share the badge look \(look)")
+      }
+      seen[look] = landmark.name
+    }
+    #expect(!seen.isEmpty)
   }
 
   /// The fixture is the brief's reference file, byte for byte, wherever the brief sits beside
