@@ -25,10 +25,14 @@ public struct Catalog: Sendable {
   public init(landmarks: [Landmark], countries: CountryTable, featuredID: Int = Catalog.sampleFeaturedID)
     throws
   {
-    let ordered = landmarks.sorted { lhs, rhs in
-      if lhs.continent != rhs.continent { return lhs.continent < rhs.continent }
-      return Catalog.nameOrder(lhs, rhs)
-    }
+    // Fold every name once, not once per comparison: sorting stays n log n string compares.
+    let ordered = landmarks.map { (landmark: $0, key: TextFolding.fold($0.name)) }
+      .sorted { lhs, rhs in
+        if lhs.landmark.continent != rhs.landmark.continent { return lhs.landmark.continent < rhs.landmark.continent }
+        if lhs.key != rhs.key { return lhs.key < rhs.key }
+        return lhs.landmark.id < rhs.landmark.id
+      }
+      .map(\.landmark)
     var byID: [Int: Int] = [:]
     var bySlug: [String: Int] = [:]
     var byName: [String: [Int]] = [:]

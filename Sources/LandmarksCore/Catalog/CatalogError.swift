@@ -16,14 +16,15 @@ extension CatalogError: LocalizedError {
     switch self {
     case .invalidData(let source, let reason):
       return "The built-in data \(source) is invalid: \(reason)"
-    case .unknownLandmark(let query, let suggestions):
+    case .unknownLandmark(let text, let suggestions):
+      let query = Excerpt.of(text)
       let hint =
         suggestions.isEmpty
         ? "Try 'landmarks search \(query)' or 'landmarks list'."
         : "Did you mean: \(suggestions.joined(separator: ", "))?"
       return "No landmark matches '\(query)'. \(hint)"
     case .ambiguousLandmark(let query, let candidates):
-      return "'\(query)' matches several landmarks: \(candidates.joined(separator: ", ")). "
+      return "'\(Excerpt.of(query))' matches several landmarks: \(candidates.joined(separator: ", ")). "
         + "Use more of the name, its slug or its id."
     }
   }

@@ -10,13 +10,13 @@ public struct LandmarkCollection: Codable, Hashable, Sendable, Identifiable {
   /// When the collection was created; `nil` for Favorites, which always exists.
   public let createdAt: Date?
   /// The name, unique among live collections regardless of case.
-  public var name: Stamped<String>
+  public internal(set) var name: Stamped<String>
   /// A free-text description.
-  public var description: Stamped<String>
+  public internal(set) var description: Stamped<String>
   /// Every landmark ever added, in the order added, removed ones kept as tombstones.
-  public var members: [CollectionMember]
+  public internal(set) var members: [CollectionMember]
   /// When the collection was deleted; a deleted collection stays as a tombstone.
-  public var deletedAt: Date?
+  public internal(set) var deletedAt: Date?
 
   /// Creates a collection.
   public init(

@@ -19,21 +19,46 @@ struct SearchIndex: Sendable {
 
   private let entries: [Entry]
 
+  /// Words people shorten, and their short forms: "mt fuji", "st basils", "ft sumter".
+  private static let abbreviations: [(long: String, short: String)] = [
+    ("mount", "mt"), ("saint", "st"), ("sainte", "ste"), ("fort", "ft"), ("mountains", "mtns"),
+    ("mountain", "mtn"), ("national", "natl"),
+  ]
+
   init(landmarks: [Landmark]) {
     entries = landmarks.map { landmark in
-      let names = ([landmark.name] + landmark.alternateNames).map { original -> Name in
+      let names = ([landmark.name] + landmark.alternateNames).flatMap { original -> [Name] in
+        // Each name is also indexed with its usual abbreviations shortened and expanded, so a
+        // query in either form matches, reported under the real name.
         let folded = TextFolding.fold(original)
-        let wordRanges = folded.split(separator: " ")
-        return Name(
-          original: original,
-          folded: folded,
-          scalars: Array(folded.unicodeScalars),
-          words: wordRanges.map { Array($0.unicodeScalars) },
-          wordSuffixes: wordRanges.map { folded[$0.startIndex...] }
-        )
+        return Self.spellings(of: folded).map { Self.name(original, folded: $0) }
       }
       return Entry(landmark: landmark, names: names)
     }
+  }
+
+  private static func name(_ original: String, folded: String) -> Name {
+    let wordRanges = folded.split(separator: " ")
+    return Name(
+      original: original,
+      folded: folded,
+      scalars: Array(folded.unicodeScalars),
+      words: wordRanges.map { Array($0.unicodeScalars) },
+      wordSuffixes: wordRanges.map { folded[$0.startIndex...] }
+    )
+  }
+
+  /// The folded name, then the same with abbreviations shortened and with them expanded.
+  private static func spellings(of folded: String) -> [String] {
+    let words = folded.split(separator: " ").map(String.init)
+    let short = abbreviations.reduce(into: [String: String]()) { $0[$1.long] = $1.short }
+    let long = abbreviations.reduce(into: [String: String]()) { $0[$1.short] = $1.long }
+    var spellings = [folded]
+    for table in [short, long] {
+      let variant = words.map { table[$0] ?? $0 }.joined(separator: " ")
+      if !spellings.contains(variant) { spellings.append(variant) }
+    }
+    return spellings
   }
 
   /// The hits for `query`, best first: by tier, then fewer typos, then shorter names.

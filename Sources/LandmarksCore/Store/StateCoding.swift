@@ -2,10 +2,17 @@ import Foundation
 
 /// The store's file format: pretty JSON with sorted keys and ISO 8601 times, so diffs read well.
 enum StateCoding {
+  /// ISO 8601 in UTC with milliseconds: a later merge orders changes by these times, and whole
+  /// seconds would tie a mark and an unmark made in the same second.
+  static let preciseTime = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
   static func encode(_ state: UserState) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(date.formatted(Self.preciseTime))
+    }
     var data = try encoder.encode(state)
     data.append(0x0A)
     return data
@@ -33,7 +40,14 @@ enum StateCoding {
       throw StoreError.damaged(path: path, reason: "schemaVersion \(version) is not a version landmarks wrote")
     }
     let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      guard let date = (try? Self.preciseTime.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)) else {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 time: \(text)")
+      }
+      return date
+    }
     let state: UserState
     do {
       state = try decoder.decode(UserState.self, from: data)

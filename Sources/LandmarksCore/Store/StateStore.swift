@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The JSON file of the user's state, read freely and changed only through `update`.
 ///
 /// `update` is the one read-modify-write path: it holds the lock for the whole cycle, re-reads
@@ -18,24 +26,49 @@ public struct StateStore: Sendable {
   }
 
   /// The current state; a new user's empty state when there is no file yet. Never writes.
+  ///
+  /// Only a missing file means "new user": any other failure to open it (permissions, a
+  /// folder or a pipe in its place) is reported, never mistaken for an empty store.
   public func load() throws -> UserState {
     let path = location.stateFile.path
-    let data: Data
-    do {
-      data = try Data(contentsOf: location.stateFile)
-    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-      return .empty
-    } catch {
-      if !FileManager.default.fileExists(atPath: path) { return .empty }
-      throw StoreError.unreadable(path: path, reason: Self.reason(of: error))
+    // O_NONBLOCK: a FIFO planted at the path must not hang the read.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      let failure = errno
+      if failure == ENOENT { return .empty }
+      throw StoreError.unreadable(path: path, reason: String(cString: strerror(failure)))
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw StoreError.unreadable(path: path, reason: "it is not a regular file")
+    }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw StoreError.unreadable(path: path, reason: String(cString: strerror(errno)))
+      }
+      if count == 0 { break }
+      data.append(contentsOf: buffer[0..<count])
     }
     return try StateCoding.decode(data, path: path)
   }
 
   /// Applies `change` to the stored state under the lock and saves the result; returns what
   /// `change` returned. When `change` throws, nothing is written.
+  ///
+  /// Until something is stored, the change is first tried on the empty state: one that fails or
+  /// changes nothing leaves no folder, lock or file behind (reads and no-ops never create it).
   public func update<T>(_ change: (inout UserState) throws -> T) throws -> T {
-    try ensureDirectory()
+    if !FileManager.default.fileExists(atPath: location.directory.path) {
+      var trial = UserState.empty
+      let result = try change(&trial)
+      if trial == .empty { return result }
+      try ensureDirectory()
+    }
     return try FileLock.withExclusiveLock(path: location.lockFile.path, timeout: lockTimeout) {
       var state = try load()
       let before = state
@@ -45,36 +78,28 @@ public struct StateStore: Sendable {
         if let violation = state.invariantViolation() {
           throw StoreError.rejectedChange(reason: violation)
         }
-        try AtomicFile.replace(location.stateFile, with: try StateCoding.encode(state))
+        // A store linked into a dotfiles or synced folder stays linked: replace the target.
+        let target = location.stateFile.resolvingSymlinksInPath()
+        try AtomicFile.replace(target, with: try StateCoding.encode(state))
       }
       return result
     }
   }
 
-  /// Creates the data folder (0700) and its parents if they are missing.
+  /// Creates the data folder (0700) and any missing parents.
   private func ensureDirectory() throws {
-    let path = location.directory.path
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
+    var path = ""
+    for component in location.directory.standardizedFileURL.pathComponents {
+      path = component == "/" ? "/" : (path.hasSuffix("/") ? path : path + "/") + component
+      if mkdir(path, 0o700) == 0 { continue }
+      let failure = errno
+      var info = stat()
+      guard failure == EEXIST, stat(path, &info) == 0 else {
+        throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(failure)))
+      }
+      guard info.st_mode & S_IFMT == S_IFDIR else {
         throw StoreError.cannotCreate(path: path, reason: "a file of that name is in the way")
       }
-      return
     }
-    do {
-      try FileManager.default.createDirectory(
-        at: location.directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw StoreError.cannotCreate(path: path, reason: Self.reason(of: error))
-    }
-  }
-
-  static func reason(of error: any Error) -> String {
-    if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return POSIXError(code).localizedDescription
-    }
-    return error.localizedDescription
   }
 }

@@ -36,7 +36,7 @@ extension UserState {
   /// Shows or hides the badge stack; returns whether anything changed.
   @discardableResult
   public mutating func setBadgeStackShown(_ shown: Bool, on date: Date) -> Bool {
-    guard badgeStack.value != shown || badgeStack.changedAt == nil else { return false }
+    guard badgeStack.value != shown else { return false }
     badgeStack = Stamped(shown, changedAt: date)
     return true
   }

@@ -20,6 +20,7 @@ extension UserState {
     named name: String, description: String = "", id: String, on date: Date
   ) throws -> LandmarkCollection {
     let name = try Self.validated(name)
+    try Self.validateDescription(description)
     try ensureNameFree(name, except: nil)
     let collection = LandmarkCollection(id: id, name: name, description: description, createdAt: date)
     collections.append(collection)
@@ -37,6 +38,7 @@ extension UserState {
 
   /// Replaces a collection's description.
   public mutating func describeCollection(_ name: String, as description: String, on date: Date) throws {
+    try Self.validateDescription(description)
     let index = try storagePosition(ofCollectionNamed: name)
     collections[index].description = Stamped(description, changedAt: date)
   }
@@ -98,6 +100,9 @@ extension UserState {
     let folded = TextFolding.fold(trimmed)
     let loose = live.indices.filter { TextFolding.fold(live[$0].name.value) == folded }
     if loose.count == 1, let only = loose.first { return only }
+    if loose.count > 1 {
+      throw CollectionError.ambiguousCollection(name: name, candidates: loose.map { live[$0].name.value })
+    }
     let suggestions = live.map(\.name.value).filter { candidate in
       let key = TextFolding.fold(candidate)
       return key.hasPrefix(folded) || folded.hasPrefix(key)
@@ -123,6 +128,18 @@ extension UserState {
 
   /// The longest collection name accepted, in characters.
   public static let maximumNameLength = 100
+
+  /// The longest collection description accepted, in characters.
+  public static let maximumDescriptionLength = 1_000
+
+  private static func validateDescription(_ description: String) throws {
+    if description.count > maximumDescriptionLength {
+      throw CollectionError.invalidDescription(reason: "it is longer than \(maximumDescriptionLength) characters")
+    }
+    if description.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      throw CollectionError.invalidDescription(reason: "it holds control characters such as line breaks")
+    }
+  }
 
   private static func validated(_ name: String) throws -> String {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -9,13 +9,13 @@ public struct UserState: Codable, Hashable, Sendable {
   public static let currentSchemaVersion = 1
 
   /// The schema of the file this state came from.
-  public var schemaVersion: Int
+  public internal(set) var schemaVersion: Int
   /// Activity records by landmark id, then by activity.
-  public var activities: [Int: [Activity: ActivityRecord]]
+  public internal(set) var activities: [Int: [Activity: ActivityRecord]]
   /// Collections in creation order, Favorites first, deleted ones kept as tombstones.
-  public var collections: [LandmarkCollection]
+  public internal(set) var collections: [LandmarkCollection]
   /// Whether the badge stack is shown in the views that carry it.
-  public var badgeStack: Stamped<Bool>
+  public internal(set) var badgeStack: Stamped<Bool>
 
   /// Creates a state.
   public init(
@@ -54,7 +54,14 @@ public struct UserState: Codable, Hashable, Sendable {
         return "two collections share the name \(collection.name.value)"
       }
     }
-    if !collections.contains(where: \.isFavorites) { return "the Favorites collection is missing" }
+    guard let favorites = collections.first(where: \.isFavorites) else { return "the Favorites collection is missing" }
+    if !favorites.isLive { return "the Favorites collection is marked deleted" }
+    for collection in collections {
+      var members = Set<Int>()
+      for member in collection.members where !members.insert(member.landmarkID).inserted {
+        return "landmark \(member.landmarkID) appears twice in \(collection.name.value)"
+      }
+    }
     return nil
   }
 }

@@ -201,12 +201,15 @@ struct BadgeRulesTests {
       Change(
         label: "one of two taken back", before: earning([1, 4]), after: earning([1, 4]).unmarking(.drawSketch, at: 1),
         newlyEarned: [], lost: ["alphaPeak"]),
-      Change(label: "one badge swapped for another", before: earning([1]), after: swapped,
+      Change(
+        label: "one badge swapped for another", before: earning([1]), after: swapped,
         newlyEarned: ["betaDunes"], lost: ["alphaPeak"]),
       Change(label: "re-earned with a new time", before: earning([1]), after: redone, newlyEarned: [], lost: []),
-      Change(label: "a landmark without a badge completed", before: earning([1]), after: withGamma,
+      Change(
+        label: "a landmark without a badge completed", before: earning([1]), after: withGamma,
         newlyEarned: [], lost: []),
-      Change(label: "everything undone", before: earning([1, 2, 4]), after: .empty,
+      Change(
+        label: "everything undone", before: earning([1, 2, 4]), after: .empty,
         newlyEarned: [], lost: ["alphaPeak", "deltaFalls", "betaDunes"]),
     ]
   }()
@@ -239,13 +242,27 @@ struct BadgeRulesTests {
 
     typealias Row = ProgressSummary.Row
     let expected: [Row] = [
-      Row(continent: .asia, landmarks: 2, landmarksStarted: 2, activitiesDone: 6, activitiesTotal: 8, badgesEarned: 1, badgesTotal: 2),
-      Row(continent: .africa, landmarks: 1, landmarksStarted: 0, activitiesDone: 0, activitiesTotal: 4, badgesEarned: 0, badgesTotal: 1),
-      Row(continent: .antarctica, landmarks: 0, landmarksStarted: 0, activitiesDone: 0, activitiesTotal: 0, badgesEarned: 0, badgesTotal: 0),
-      Row(continent: .australiaOceania, landmarks: 0, landmarksStarted: 0, activitiesDone: 0, activitiesTotal: 0, badgesEarned: 0, badgesTotal: 0),
-      Row(continent: .europe, landmarks: 1, landmarksStarted: 1, activitiesDone: 4, activitiesTotal: 4, badgesEarned: 0, badgesTotal: 0),
-      Row(continent: .northAmerica, landmarks: 0, landmarksStarted: 0, activitiesDone: 0, activitiesTotal: 0, badgesEarned: 0, badgesTotal: 0),
-      Row(continent: .southAmerica, landmarks: 0, landmarksStarted: 0, activitiesDone: 0, activitiesTotal: 0, badgesEarned: 0, badgesTotal: 0),
+      Row(
+        continent: .asia, landmarks: 2, landmarksStarted: 2, activitiesDone: 6, activitiesTotal: 8, badgesEarned: 1,
+        badgesTotal: 2),
+      Row(
+        continent: .africa, landmarks: 1, landmarksStarted: 0, activitiesDone: 0, activitiesTotal: 4, badgesEarned: 0,
+        badgesTotal: 1),
+      Row(
+        continent: .antarctica, landmarks: 0, landmarksStarted: 0, activitiesDone: 0, activitiesTotal: 0,
+        badgesEarned: 0, badgesTotal: 0),
+      Row(
+        continent: .australiaOceania, landmarks: 0, landmarksStarted: 0, activitiesDone: 0, activitiesTotal: 0,
+        badgesEarned: 0, badgesTotal: 0),
+      Row(
+        continent: .europe, landmarks: 1, landmarksStarted: 1, activitiesDone: 4, activitiesTotal: 4, badgesEarned: 0,
+        badgesTotal: 0),
+      Row(
+        continent: .northAmerica, landmarks: 0, landmarksStarted: 0, activitiesDone: 0, activitiesTotal: 0,
+        badgesEarned: 0, badgesTotal: 0),
+      Row(
+        continent: .southAmerica, landmarks: 0, landmarksStarted: 0, activitiesDone: 0, activitiesTotal: 0,
+        badgesEarned: 0, badgesTotal: 0),
     ]
     #expect(summary.continents.map(\.continent) == Continent.allCases)
     for (actual, wanted) in zip(summary.continents, expected) {
@@ -253,7 +270,9 @@ struct BadgeRulesTests {
     }
     #expect(
       summary.total
-        == Row(continent: nil, landmarks: 4, landmarksStarted: 3, activitiesDone: 10, activitiesTotal: 16, badgesEarned: 1, badgesTotal: 3))
+        == Row(
+          continent: nil, landmarks: 4, landmarksStarted: 3, activitiesDone: 10, activitiesTotal: 16, badgesEarned: 1,
+          badgesTotal: 3))
   }
 
   @Test("a new user's progress is all zeros done, out of the catalog's totals")
@@ -264,7 +283,8 @@ struct BadgeRulesTests {
         == ProgressSummary.Row(
           continent: nil, landmarks: 4, landmarksStarted: 0, activitiesDone: 0, activitiesTotal: 16, badgesEarned: 0,
           badgesTotal: 3))
-    #expect(summary.continents.allSatisfy { $0.activitiesDone == 0 && $0.badgesEarned == 0 && $0.landmarksStarted == 0 })
+    #expect(
+      summary.continents.allSatisfy { $0.activitiesDone == 0 && $0.badgesEarned == 0 && $0.landmarksStarted == 0 })
   }
 
   @Test("the total is the sum of the continents")
@@ -272,7 +292,9 @@ struct BadgeRulesTests {
     var state = Self.earning([1, 2])
     state.mark([.readDescription], at: 3, on: Self.t0)
     let summary = ProgressSummary(catalog: try Self.catalog(), state: state)
-    func sum(_ figure: KeyPath<ProgressSummary.Row, Int>) -> Int { summary.continents.map { $0[keyPath: figure] }.reduce(0, +) }
+    func sum(_ figure: KeyPath<ProgressSummary.Row, Int>) -> Int {
+      summary.continents.map { $0[keyPath: figure] }.reduce(0, +)
+    }
     #expect(summary.total.landmarks == sum(\.landmarks))
     #expect(summary.total.landmarksStarted == sum(\.landmarksStarted))
     #expect(summary.total.activitiesDone == sum(\.activitiesDone))

@@ -52,7 +52,8 @@ import Testing
 
   @Test(arguments: ["spaceship", "", "s", "rock", "park", "mountainss", "rockformation"])
   func rejectsUnknownKinds(text: String) {
-    #expect(LandmarkKind(parsing: text) == nil, "'\(text)' parsed as \(String(describing: LandmarkKind(parsing: text)))")
+    #expect(
+      LandmarkKind(parsing: text) == nil, "'\(text)' parsed as \(String(describing: LandmarkKind(parsing: text)))")
   }
 
   @Test(arguments: LandmarkKind.allCases)

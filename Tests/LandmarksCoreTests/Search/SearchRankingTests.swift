@@ -36,6 +36,10 @@ import Testing
     ("SAHARA", "Sahara Desert"),
     // Within a tier the shorter matched name wins, not the shorter main name
     ("great", "Great Zimbabwe"),
+    // Usual abbreviations, either way round
+    ("mt fuji", "Mount Fuji"),
+    ("st basils", "Saint Basil's Cathedral"),
+    ("mont st michel", "Mont-Saint-Michel"),
     ("Mount Fuji", "Mount Fuji"),
     // Prefixes and words
     ("kilimanjaro", "Mount Kilimanjaro"),
@@ -116,8 +120,12 @@ import Testing
 
   @Test func fewerTyposRankBeforeMoreTypos() throws {
     let landmarks = [
-      Landmark(id: 1, slug: "a", name: "Montabelo", continent: .europe, country: "IT", location: "x", latitude: 0, longitude: 0),
-      Landmark(id: 2, slug: "b", name: "Montebelo Ridge", continent: .europe, country: "IT", location: "x", latitude: 0, longitude: 0),
+      Landmark(
+        id: 1, slug: "a", name: "Montabelo", continent: .europe, country: "IT", location: "x", latitude: 0, longitude: 0
+      ),
+      Landmark(
+        id: 2, slug: "b", name: "Montebelo Ridge", continent: .europe, country: "IT", location: "x", latitude: 0,
+        longitude: 0),
     ]
     let catalog = try Catalog(landmarks: landmarks, countries: try CountryTable.builtIn())
     let hits = catalog.search("montebello")

@@ -31,9 +31,9 @@ final class DamagedStoreTests {
       "activities" : {
         "1016" : {
           "takePhoto" : {
-            "changedAt" : "2026-11-29T12:00:00Z",
+            "changedAt" : "2026-11-29T12:00:00.000Z",
             "done" : true,
-            "firstCompletedAt" : "2026-11-29T12:00:00Z"
+            "firstCompletedAt" : "2026-11-29T12:00:00.000Z"
           }
         }
       },
@@ -59,10 +59,10 @@ final class DamagedStoreTests {
           }
         },
         {
-          "createdAt" : "2026-11-29T12:00:00Z",
+          "createdAt" : "2026-11-29T12:00:00.000Z",
           "deletedAt" : null,
           "description" : {
-            "changedAt" : "2026-11-29T12:00:00Z",
+            "changedAt" : "2026-11-29T12:00:00.000Z",
             "value" : ""
           },
           "id" : "trip",
@@ -70,7 +70,7 @@ final class DamagedStoreTests {
 
           ],
           "name" : {
-            "changedAt" : "2026-11-29T12:00:00Z",
+            "changedAt" : "2026-11-29T12:00:00.000Z",
             "value" : "Road Trip"
           }
         }
@@ -84,6 +84,17 @@ final class DamagedStoreTests {
     precondition(validStore.contains(target), "fixture does not contain \(target)")
     return validStore.replacingOccurrences(of: target, with: replacement)
   }
+
+  private static let deletedFavorites = favorites.replacingOccurrences(
+    of: "\"deletedAt\": null", with: "\"deletedAt\": \"2026-11-29T12:00:00.000Z\"")
+
+  private static let doubledFavorites = favorites.replacingOccurrences(
+    of: "\"members\": []",
+    with: """
+      "members": [{"landmarkID": 1016, "isMember": true, "addedAt": "2026-11-29T12:00:00Z", \
+      "changedAt": "2026-11-29T12:00:00Z"}, {"landmarkID": 1016, "isMember": false, \
+      "addedAt": "2026-11-29T12:00:00Z", "changedAt": "2026-11-29T12:00:00Z"}]
+      """)
 
   private static let favorites = """
     {"createdAt": null, "deletedAt": null, "description": {"changedAt": null, "value": ""},
@@ -121,17 +132,42 @@ final class DamagedStoreTests {
     Damage("schemaVersion of the wrong type", replacing("\"schemaVersion\" : 1", with: "\"schemaVersion\" : \"1\"")),
     Damage("schemaVersion 0", replacing("\"schemaVersion\" : 1", with: "\"schemaVersion\" : 0")),
     Damage("activities of the wrong type", replacing("\"activities\" : {", with: "\"activities\" : 5, \"x\" : {")),
-    Damage("collections of the wrong type", "{\"schemaVersion\": 1, \"activities\": {}, \"collections\": {}, \"badgeStack\": {\"value\": true, \"changedAt\": null}}"),
+    Damage(
+      "collections of the wrong type",
+      "{\"schemaVersion\": 1, \"activities\": {}, \"collections\": {}, \"badgeStack\": {\"value\": true, \"changedAt\": null}}"
+    ),
     Damage("a landmark key that is not a number", replacing("\"1016\" :", with: "\"fuji\" :")),
     Damage("an unknown activity", replacing("\"takePhoto\" :", with: "\"swim\" :")),
     Damage("a record without done", replacing("\"done\" : true,", with: "")),
-    Damage("a date that is not ISO 8601", replacing("\"changedAt\" : \"2026-11-29T12:00:00Z\",\n        \"done\"", with: "\"changedAt\" : \"yesterday\",\n        \"done\"")),
-    Damage("badgeStack missing", replacing("\"badgeStack\" : {\n    \"changedAt\" : null,\n    \"value\" : true\n  },", with: "")),
+    Damage(
+      "a date that is not ISO 8601",
+      replacing(
+        "\"changedAt\" : \"2026-11-29T12:00:00.000Z\",\n        \"done\"",
+        with: "\"changedAt\" : \"yesterday\",\n        \"done\"")),
+    Damage(
+      "badgeStack missing",
+      replacing("\"badgeStack\" : {\n    \"changedAt\" : null,\n    \"value\" : true\n  },", with: "")),
     Damage("two collections with the same id", replacing("\"id\" : \"trip\"", with: "\"id\" : \"favorites\"")),
-    Damage("two live collections with the same name in different case", replacing("\"value\" : \"Road Trip\"", with: "\"value\" : \"FAVORITES\"")),
+    Damage(
+      "two live collections with the same name in different case",
+      replacing("\"value\" : \"Road Trip\"", with: "\"value\" : \"FAVORITES\"")),
     Damage("no Favorites", replacing("\"id\" : \"favorites\"", with: "\"id\" : \"other\"")),
-    Damage("no collections at all", "{\"schemaVersion\": 1, \"activities\": {}, \"collections\": [], \"badgeStack\": {\"value\": true, \"changedAt\": null}}"),
-    Damage("Favorites twice", "{\"schemaVersion\": 1, \"activities\": {}, \"collections\": [\(favorites), \(favorites)], \"badgeStack\": {\"value\": true, \"changedAt\": null}}"),
+    Damage(
+      "no collections at all",
+      "{\"schemaVersion\": 1, \"activities\": {}, \"collections\": [], \"badgeStack\": {\"value\": true, \"changedAt\": null}}"
+    ),
+    Damage(
+      "Favorites marked deleted",
+      "{\"schemaVersion\": 1, \"activities\": {}, \"collections\": [\(deletedFavorites)], \"badgeStack\": {\"value\": true, \"changedAt\": null}}"
+    ),
+    Damage(
+      "a landmark twice in one collection",
+      "{\"schemaVersion\": 1, \"activities\": {}, \"collections\": [\(doubledFavorites)], \"badgeStack\": {\"value\": true, \"changedAt\": null}}"
+    ),
+    Damage(
+      "Favorites twice",
+      "{\"schemaVersion\": 1, \"activities\": {}, \"collections\": [\(favorites), \(favorites)], \"badgeStack\": {\"value\": true, \"changedAt\": null}}"
+    ),
   ]
 
   static let newerStores: [Damage] = [
@@ -150,7 +186,8 @@ final class DamagedStoreTests {
   }
 
   private func expectUntouched(_ bytes: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    #expect(try Data(contentsOf: location.stateFile) == bytes, "the file's bytes changed", sourceLocation: sourceLocation)
+    #expect(
+      try Data(contentsOf: location.stateFile) == bytes, "the file's bytes changed", sourceLocation: sourceLocation)
     let others = try folderContents().subtracting(["state.json", "state.lock"])
     #expect(others.isEmpty, "unexpected files: \(others.sorted())", sourceLocation: sourceLocation)
   }

@@ -135,6 +135,50 @@ final class StateStoreTests {
     #expect(try store.load().doneActivities(at: 1016) == [.takePhoto, .findNature])
   }
 
+  @Test("a change that fails or changes nothing leaves no trace on a new user's disk")
+  func noOpCreatesNothing() throws {
+    try store.update { $0.unmark(Activity.allCases, at: 1016, on: t0) }
+    #expect(throws: CollectionError.self) { try store.update { try $0.renameCollection("nope", to: "x", on: t0) } }
+    #expect(try store.update { $0.setBadgeStackShown(true, on: t0) } == false)
+    #expect(!exists(location.directory))
+  }
+
+  @Test("a state.json that is a link stays a link: its target is replaced")
+  func symlinkedStoreStaysLinked() throws {
+    try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
+    let elsewhere = root.appendingPathComponent("synced-state.json")
+    try FileManager.default.moveItem(at: location.stateFile, to: elsewhere)
+    try FileManager.default.createSymbolicLink(at: location.stateFile, withDestinationURL: elsewhere)
+    try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: location.stateFile.path)
+    #expect(link == elsewhere.path)
+    #expect(try store.load().doneActivities(at: 1016) == [.takePhoto, .drawSketch])
+  }
+
+  @Test("a store path that is not a regular file is reported as unreadable, never read as empty")
+  func notARegularFile() throws {
+    try FileManager.default.createDirectory(at: location.stateFile, withIntermediateDirectories: true)
+    #expect(throws: StoreError.self) { try store.load() }
+    do {
+      _ = try store.load()
+    } catch let error as StoreError {
+      guard case .unreadable = error else {
+        Issue.record("expected .unreadable, got \(error)")
+        return
+      }
+    }
+  }
+
+  @Test("times keep milliseconds, and stores written with whole seconds still load")
+  func timesKeepMilliseconds() throws {
+    let precise = t0.addingTimeInterval(0.25)
+    try store.update { $0.mark([.takePhoto], at: 1016, on: precise) }
+    #expect(try store.load().record(of: .takePhoto, at: 1016)?.changedAt == precise)
+    let older = try stateText().replacingOccurrences(of: "12:00:00.250Z", with: "12:00:00Z")
+    try Data(older.utf8).write(to: location.stateFile)
+    #expect(try store.load().record(of: .takePhoto, at: 1016)?.changedAt == t0)
+  }
+
   @Test("an update that would break the store's invariants is refused and writes nothing")
   func invariantBreakingUpdateIsRefused() throws {
     try store.update { try $0.createCollection(named: "Trip", id: "trip", on: t0) }
@@ -232,9 +276,9 @@ final class StateStoreTests {
     }
     #expect(inBlock == inBlock.sorted())
 
-    // Dates are ISO 8601 strings, in UTC, whole seconds.
-    #expect(text.contains("\"2026-11-29T12:00:00Z\""))
-    #expect(text.contains("\"2026-11-30T12:00:00Z\""))
+    // Dates are ISO 8601 strings in UTC with milliseconds, so a merge can order changes.
+    #expect(text.contains("\"2026-11-29T12:00:00.000Z\""))
+    #expect(text.contains("\"2026-11-30T12:00:00.000Z\""))
     // No slash escaping in free text.
     #expect(text.contains("Summer / 2027"))
   }

@@ -141,7 +141,9 @@ struct UserStateTests {
 
   @Test(
     "a name already taken, in any case, is refused",
-    arguments: ["Road Trip", "road trip", "ROAD TRIP", "rOaD tRiP", "  Road Trip  ", "Favorites", "favorites", "FAVORITES"])
+    arguments: [
+      "Road Trip", "road trip", "ROAD TRIP", "rOaD tRiP", "  Road Trip  ", "Favorites", "favorites", "FAVORITES",
+    ])
   func createRefusesTakenName(_ name: String) throws {
     var state = try stateWithTrip()
     let before = state
