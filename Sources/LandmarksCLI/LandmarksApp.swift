@@ -35,6 +35,7 @@ public enum LandmarksApp {
         return ExitCode.success.rawValue
       }
       let output = try command.init(arguments: parsed).run(in: context)
+      for warning in output.warnings { try context.standardError.write(warning + "\n") }
       if parsed.flag("json"), let json = output.json {
         try context.standardOutput.write(try JSONOutput.encode(json))
       } else {
@@ -42,7 +43,7 @@ public enum LandmarksApp {
         for note in output.notes { try context.standardError.write(note + "\n") }
       }
       return ExitCode.success.rawValue
-    } catch is OutputClosed {
+    } catch OutputError.closed {
       return ExitCode.success.rawValue
     } catch {
       report(error, command: command, path: path, context: context)

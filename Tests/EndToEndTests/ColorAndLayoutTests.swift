@@ -29,7 +29,8 @@ import Testing
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
     let result = try landmarks.run(
-      command + ["--color", "never"], environment: ["CLICOLOR_FORCE": "1", "FORCE_COLOR": "1", "TERM": "xterm-256color"])
+      command + ["--color", "never"],
+      environment: ["CLICOLOR_FORCE": "1", "FORCE_COLOR": "1", "TERM": "xterm-256color"])
     #expect(result.status == 0)
     #expect(!result.stdout.contains(Self.escape))
     #expect(!result.stderr.contains(Self.escape))

@@ -126,7 +126,8 @@ import Testing
     Filter(arguments: ["--continent", "north america"], continent: "North America", kind: nil, country: nil),
     Filter(arguments: ["--kind", "mountain"], continent: nil, kind: "mountain", country: nil),
     Filter(arguments: ["--country", "JP"], continent: nil, kind: nil, country: "JP"),
-    Filter(arguments: ["--continent", "asia", "--kind", "mountain"], continent: "Asia", kind: "mountain", country: nil),
+    Filter(
+      arguments: ["--continent", "asia", "--kind", "mountain"], continent: "Asia", kind: "mountain", country: nil),
     Filter(
       arguments: ["--continent", "asia", "--kind", "mountain", "--country", "JP"], continent: "Asia",
       kind: "mountain", country: "JP"),

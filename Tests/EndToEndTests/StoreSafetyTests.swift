@@ -55,7 +55,9 @@ import Testing
   }
 
   /// Starts `landmarks ARGUMENTS` for each of `runs` at once with `landmarks`'s environment, then waits for all.
-  static func runTogether(_ runs: [[String]], in landmarks: LandmarksProcess) throws -> [(status: Int32, stderr: String)] {
+  static func runTogether(_ runs: [[String]], in landmarks: LandmarksProcess) throws -> [(
+    status: Int32, stderr: String
+  )] {
     var processes: [(Process, Pipe)] = []
     for arguments in runs {
       let process = Process()
@@ -102,9 +104,10 @@ import Testing
 
     let withBadges = Set(chosen.filter { !EndToEndJSON.isNull($0["badge"]) }.compactMap { EndToEndJSON.int($0["id"]) })
     let badges = try #require(EndToEndJSON.array(try landmarks.run(["badges", "--json"]).stdout))
-    let earned = Set(badges.filter { $0["earned"] as? Bool == true }.compactMap {
-      EndToEndJSON.int(($0["landmark"] as? [String: Any])?["id"])
-    })
+    let earned = Set(
+      badges.filter { $0["earned"] as? Bool == true }.compactMap {
+        EndToEndJSON.int(($0["landmark"] as? [String: Any])?["id"])
+      })
     #expect(earned == withBadges)
 
     // The store is still one valid JSON document.

@@ -60,8 +60,3 @@ extension ActivityArguments {
       lost: BadgeRules.lost(in: catalog, before: before, after: after))
   }
 }
-
-extension Activity {
-  /// The lower-case phrase used in messages: "take a photo".
-  var phrase: String { title.prefix(1).lowercased() + title.dropFirst() }
-}

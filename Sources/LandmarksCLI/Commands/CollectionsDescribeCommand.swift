@@ -6,7 +6,9 @@ struct CollectionsDescribeCommand: ParsableCommand {
     name: "describe", abstract: "Set a collection's description (an empty one clears it).",
     arguments: [
       .init(name: "name", arity: .required, help: "The collection's name."),
-      .init(name: "text", arity: .oneOrMore, help: "The new description; several words are joined."),
+      .init(
+        name: "text", arity: .oneOrMore, help: "The new description; several words are joined; \"\" clears it.",
+        allowsEmpty: true),
     ],
     examples: [
       .init(arguments: "collections describe \"Icy Wonderland\" Glaciers and ice", explanation: "A new description.")

@@ -66,13 +66,15 @@ struct ListCommand: ParsableCommand {
     }
     let isFiltered = filter != LandmarkFilter()
     var notes: [String] = []
+    var warnings: [String] = []
     let sections = catalog.sections(matching: filter)
     if sections.isEmpty { notes.append("No landmarks match these filters.") }
     return ListOutput(
       featured: isFiltered ? nil : catalog.featured,
       sections: sections.map { ListOutput.Section(continent: $0.continent, landmarks: $0.landmarks) },
-      badgeStack: context.badgeStack(catalog: catalog, notes: &notes),
-      notes: notes
+      badgeStack: context.badgeStack(catalog: catalog, warnings: &warnings),
+      notes: notes,
+      warnings: warnings
     )
   }
 }

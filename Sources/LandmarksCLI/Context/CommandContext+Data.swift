@@ -8,12 +8,12 @@ extension CommandContext {
   }
 
   /// The badge stack for views that carry it; a state that cannot be read only costs the stack,
-  /// and the reason goes to stderr as a note.
-  func badgeStack(catalog: Catalog, notes: inout [String]) -> BadgeStack? {
+  /// and the reason is added to `warnings` for stderr.
+  func badgeStack(catalog: Catalog, warnings: inout [String]) -> BadgeStack? {
     do {
       return BadgeStack(catalog: catalog, state: try loadState())
     } catch {
-      notes.append("warning: " + error.localizedDescription)
+      warnings.append("Warning: " + error.localizedDescription)
       return nil
     }
   }

@@ -63,7 +63,8 @@ public struct CommandContext: Sendable {
       standardOutput: FileDescriptorSink(descriptor: 1),
       standardError: FileDescriptorSink(descriptor: 2),
       terminal: .current(),
-      homeDirectory: environment["HOME"] ?? NSHomeDirectory()
+      // An empty HOME would put the store under the current folder: ask the system instead.
+      homeDirectory: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     )
   }
 

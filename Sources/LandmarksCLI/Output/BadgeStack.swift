@@ -19,15 +19,30 @@ struct BadgeStack: Sendable, Hashable {
     guard style.isTerminal else {
       return ["", "Badges: " + earned.map(\.landmark.name).joined(separator: ", ")]
     }
-    let items = earned.map {
-      BadgeArt.Item(symbol: $0.badge.symbol, color: $0.badge.color, label: $0.landmark.name, dimmed: false)
+    // Each glyph is measured and coloured on its own, so rows can be broken to fit the width
+    // and right-aligned into the corner.
+    let glyphs = earned.map { status -> (text: String, width: Int) in
+      let glyph = style.glyph(status.badge.symbol)
+      let shown = style.unicode ? style.colored(glyph, status.badge.color) : glyph
+      return (shown, DisplayWidth.of(glyph))
     }
-    let glyphs =
-      style.usesColor && style.unicode
-      ? BadgeArt.compactStack(items, colors: style.colors)
-      : earned.map { style.glyph($0.badge.symbol) }.joined(separator: " ")
-    let stack = "[ " + glyphs + " ]"
-    let padding = max(0, style.width - DisplayWidth.of(stack) - 1)
-    return ["", String(repeating: " ", count: padding) + stack]
+    let available = max(8, style.width - 1 - 4)  // the frame "[ " … " ]" and a margin
+    var rows: [[String]] = [[]]
+    var used = 0
+    for glyph in glyphs {
+      let needed = glyph.width + (rows[rows.count - 1].isEmpty ? 0 : 1)
+      if used + needed > available, !rows[rows.count - 1].isEmpty {
+        rows.append([])
+        used = 0
+      }
+      used += glyph.width + (rows[rows.count - 1].isEmpty ? 0 : 1)
+      rows[rows.count - 1].append(glyph.text)
+    }
+    return [""]
+      + rows.map { row in
+        let stack = "[ " + row.joined(separator: " ") + " ]"
+        let padding = max(0, style.width - 1 - DisplayWidth.of(stack))
+        return String(repeating: " ", count: padding) + stack
+      }
   }
 }

@@ -8,21 +8,12 @@ protocol CommandOutput: Sendable {
   var json: (any Encodable & Sendable)? { get }
   /// Remarks for standard error in text mode, such as "no hits".
   var notes: [String] { get }
+  /// Problems for standard error in every mode, such as a store that could not be read.
+  var warnings: [String] { get }
 }
 
 extension CommandOutput {
   var json: (any Encodable & Sendable)? { nil }
   var notes: [String] { [] }
-}
-
-/// Plain lines of text, for commands that only report what they did.
-struct MessageOutput: CommandOutput {
-  /// The lines to print.
-  let lines: [String]
-  /// Remarks for standard error.
-  var notes: [String] = []
-
-  func text(in style: OutputStyle) -> String {
-    lines.map { $0 + "\n" }.joined()
-  }
+  var warnings: [String] { [] }
 }

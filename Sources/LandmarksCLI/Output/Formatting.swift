@@ -5,6 +5,8 @@ import LandmarksCore
 enum Formatting {
   /// `9200200` → `9,200,200`; fractions keep up to one decimal.
   static func number(_ value: Double) -> String {
+    // Beyond what an Int holds (or not a number at all), plain notation without grouping.
+    guard value.isFinite, value.magnitude < 1e15 else { return String(format: "%.0f", value) }
     let rounded = (value * 10).rounded() / 10
     let whole = Int(rounded.magnitude)
     var digits = String(whole)

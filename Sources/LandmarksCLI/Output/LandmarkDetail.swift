@@ -93,11 +93,12 @@ struct LandmarkDetail: CommandOutput {
       if line.done, let date = line.changedAt {
         text = DisplayWidth.pad(text, to: titleWidth) + "  done " + Formatting.time(date, in: style.timeZone)
       }
-      lines.append("  " + (line.done ? style.accent("✓", code: 32) : "·") + " " + text)
+      let fitted = style.isTerminal ? DisplayWidth.truncate(text, to: style.width - 4) : text
+      lines.append("  " + (line.done ? style.accent("✓", code: 32) : "·") + " " + fitted)
     }
-    lines.append(label("Favorite", style) + (progress.favorite ? "yes" : "no"))
+    lines.append(label("Favorite") + (progress.favorite ? "yes" : "no"))
     let collections = progress.collections.map(SafeText.clean).joined(separator: ", ")
-    lines.append(style.fit(label("Collections", style) + (collections.isEmpty ? "none" : collections)))
+    lines.append(style.fit(label("Collections") + (collections.isEmpty ? "none" : collections)))
     if let badgeStack { lines += badgeStack.lines(in: style) }
     return lines.map { $0 + "\n" }.joined()
   }
@@ -112,23 +113,24 @@ struct LandmarkDetail: CommandOutput {
     if let area = landmark.areaKm2 { rows.append(("Area", Formatting.number(area) + " km²")) }
     rows.append(("Kinds", landmark.kinds.map(\.rawValue).joined(separator: ", ")))
     if let badge = landmark.badge {
-      let glyph = style.glyph(badge.symbol)
-      let state = progress.badgeEarned == true ? "earned" : "\(progress.activities.filter(\.done).count)/4 done"
-      rows.append(("Badge", "\(glyph) \(badge.symbol.rawValue), \(badge.color.rawValue) — \(state)"))
+      let total = Activity.allCases.count
+      let state = progress.badgeEarned == true ? "earned" : "\(progress.activities.filter(\.done).count)/\(total) done"
+      rows.append(("Badge", "\(badge.symbol.rawValue), \(badge.color.rawValue) — \(state)"))
     } else {
       rows.append(("Badge", "none"))
     }
     rows.append(("Id", "\(landmark.id) · \(landmark.slug)"))
     return rows.map { row in
-      let line = style.fit(label(row.0, style) + row.1)
-      // Colour after fitting, so escape sequences never count against the width.
-      guard row.0 == "Badge", let badge = landmark.badge else { return line }
+      // The badge's glyph leads its row, coloured on its own; everything is cut before colouring.
+      guard row.0 == "Badge", let badge = landmark.badge else { return style.fit(label(row.0) + row.1) }
       let glyph = style.glyph(badge.symbol)
-      return line.replacingOccurrences(of: glyph, with: style.colored(glyph, badge.color))
+      let rest = DisplayWidth.truncate(
+        row.1, to: style.isTerminal ? style.width - 14 - DisplayWidth.of(glyph) : Int.max)
+      return label(row.0) + style.colored(glyph, badge.color) + " " + rest
     }
   }
 
-  private func label(_ text: String, _ style: OutputStyle) -> String {
+  private func label(_ text: String) -> String {
     DisplayWidth.pad(text, to: 13)
   }
 }

@@ -12,6 +12,7 @@ struct ListOutput: CommandOutput {
   let sections: [Section]
   let badgeStack: BadgeStack?
   let notes: [String]
+  let warnings: [String]
 
   var json: (any Encodable & Sendable)? { sections.flatMap(\.landmarks) }
 

@@ -11,6 +11,8 @@ struct ArgumentDefinition: Sendable, Hashable {
   let arity: Arity
   /// One line of help.
   let help: String
+  /// Whether an empty value means something (clearing a description); otherwise it is refused.
+  var allowsEmpty = false
 
   /// How the argument is written in usage lines.
   var synopsis: String {

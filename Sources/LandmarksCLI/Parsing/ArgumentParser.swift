@@ -1,3 +1,4 @@
+import Foundation
 import LandmarksCore
 
 /// Splits tokens into positionals, option values and flags against one command's configuration.
@@ -52,20 +53,27 @@ struct ArgumentParser {
     return UsageError.unknownOption(option: name, suggestions: suggestions)
   }
 
+  /// Matches positionals to the declared arguments: too few or too many, or a blank value
+  /// where none makes sense, is a usage error.
   private func checkArity(_ positionals: [String]) throws {
-    var count = positionals.count
+    var remaining = positionals[...]
     for argument in configuration.arguments {
+      let taken: ArraySlice<String>
       switch argument.arity {
       case .required, .oneOrMore:
-        guard count > 0 else { throw UsageError.missingArgument(name: "<\(argument.name)>") }
-        count -= argument.arity == .required ? 1 : count
+        guard !remaining.isEmpty else { throw UsageError.missingArgument(name: "<\(argument.name)>") }
+        taken = argument.arity == .required ? remaining.prefix(1) : remaining
       case .optional:
-        count = max(0, count - 1)
+        taken = remaining.prefix(1)
       case .zeroOrMore:
-        count = 0
+        taken = remaining
+      }
+      remaining = remaining.dropFirst(taken.count)
+      if !argument.allowsEmpty, taken.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        throw UsageError.invalidValue(option: "<\(argument.name)>", value: "", expected: "a non-empty value")
       }
     }
-    if count > 0, let extra = positionals.suffix(count).first {
+    if let extra = remaining.first {
       throw UsageError.unexpectedArgument(extra)
     }
   }

@@ -17,6 +17,8 @@ public enum ExitCode: Int32, Sendable {
   case cannotCreate = 73
   /// A write that failed.
   case ioError = 74
+  /// An error nothing else accounts for: a bug in landmarks.
+  case internalError = 70
   /// The store stayed locked too long; trying again may work.
   case temporaryFailure = 75
 
@@ -41,11 +43,15 @@ public enum ExitCode: Int32, Sendable {
       }
     case let error as CollectionError:
       switch error {
-      case .invalidName: self = .usage
-      case .unknownCollection, .nameTaken, .favoritesIsFixed: self = .failure
+      case .invalidName, .invalidDescription: self = .usage
+      case .unknownCollection, .ambiguousCollection, .nameTaken, .favoritesIsFixed: self = .failure
       }
-    default:
+    case let error as OutputError:
+      self = error == .closed ? .success : .ioError
+    case is CommandFailure:
       self = .failure
+    default:
+      self = .internalError
     }
   }
 }

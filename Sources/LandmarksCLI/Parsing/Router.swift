@@ -15,9 +15,9 @@ enum Router {
     var rest = arguments[...]
     var carried: [String] = []
     while true {
-      // `--color WHEN` may come before the command name; it is carried on to the command.
+      // `--color WHEN` and `--help` may come before the command name; they go to the command.
       var index = rest.startIndex
-      while index < rest.endIndex, rest[index] == "--color" || rest[index].hasPrefix("--color=") {
+      while index < rest.endIndex, Self.isCarried(rest[index]) {
         index += rest[index] == "--color" ? 2 : 1
       }
       guard index < rest.endIndex, !rest[index].hasPrefix("-") else { break }
@@ -43,5 +43,10 @@ enum Router {
       break
     }
     return Route(command: command, path: path, tokens: carried + rest)
+  }
+
+  /// Options every command takes, which may come before the command's name.
+  private static func isCarried(_ token: String) -> Bool {
+    token == "--color" || token.hasPrefix("--color=") || token == "--help" || token == "-h"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksCore
 
 /// A command line that does not fit a command's definition (exit 64).
 public enum UsageError: Error, Equatable, Sendable {
@@ -35,9 +36,9 @@ extension UsageError: LocalizedError {
     case .missingArgument(let name):
       return "Missing expected argument '\(name)'."
     case .unexpectedArgument(let value):
-      return "Unexpected argument '\(value)'."
+      return "Unexpected argument '\(Excerpt.of(value))'."
     case .invalidValue(let option, let value, let expected):
-      return "The value '\(value)' is invalid for '\(option)'. Expected \(expected)."
+      return "The value '\(Excerpt.of(value))' is invalid for '\(option)'. Expected \(expected)."
     case .conflict(let message):
       return message
     }

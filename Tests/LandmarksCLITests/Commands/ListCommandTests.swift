@@ -14,7 +14,9 @@ struct ListCommandTests {
     let lines = test.output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.first == "★ Featured: Mount Fuji — Honshu, Japan")
     let headings = lines.filter { $0.hasSuffix(")") && !$0.hasPrefix(" ") }
-    let continents = headings.map { String($0[..<($0.lastIndex(of: "(") ?? $0.endIndex)]).trimmingCharacters(in: .whitespaces) }
+    let continents = headings.map {
+      String($0[..<($0.lastIndex(of: "(") ?? $0.endIndex)]).trimmingCharacters(in: .whitespaces)
+    }
     #expect(continents == Continent.allCases.map(\.name))
     let asia = try #require(lines.firstIndex { $0.hasPrefix("Asia (") })
     let africa = try #require(lines.firstIndex { $0.hasPrefix("Africa (") })

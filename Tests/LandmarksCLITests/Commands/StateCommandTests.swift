@@ -36,6 +36,44 @@ struct StateCommandTests {
     #expect(!String(test.output.text.dropFirst(hiddenStart)).contains("["))
   }
 
+  @Test("Many earned badges wrap into right-aligned rows that fit the terminal")
+  func badgeStackWraps() throws {
+    let test = TestContext(environment: ["COLUMNS": "40"], isTerminal: true)
+    defer { test.cleanUp() }
+    let catalog = try Catalog.builtIn()
+    let withBadges = catalog.landmarks.filter { $0.badge != nil }.prefix(20)
+    for landmark in withBadges { test.run("mark", String(landmark.id), "--all") }
+    let start = test.output.text.count
+    #expect(test.run("collections", "--color", "never") == 0)
+    let rows = String(test.output.text.dropFirst(start)).split(separator: "\n").filter { $0.hasSuffix("]") }
+    #expect(rows.count >= 2)
+    for row in rows {
+      #expect(DisplayWidth.of(String(row)) == 39)
+    }
+  }
+
+  @Test("An empty landmark or query is a usage error")
+  func emptyArguments() {
+    let test = TestContext()
+    defer { test.cleanUp() }
+    #expect(test.run("show", "") == 64)
+    #expect(test.run("search", "  ") == 64)
+    #expect(test.run("mark", "", "photo") == 64)
+    #expect(test.run("collections", "create", "Trip") == 0)
+    #expect(test.run("collections", "describe", "trip", "") == 0)
+  }
+
+  @Test("A name that fits two collections once accents are ignored is ambiguous")
+  func ambiguousCollection() {
+    let test = TestContext()
+    defer { test.cleanUp() }
+    #expect(test.run("collections", "create", "Café") == 0)
+    #expect(test.run("collections", "create", "Cafe") == 0)
+    #expect(test.run("collections", "show", "cafe") == 0)
+    #expect(test.run("collections", "show", "cafè") == 1)
+    #expect(test.errors.text.contains("could be any of"))
+  }
+
   @Test("Deleting on a terminal asks; 'n' keeps the collection, 'y' deletes it")
   func deleteAsks() throws {
     let test = TestContext(isTerminal: true, input: ["n", "y"])
@@ -58,15 +96,30 @@ struct StateCommandTests {
     #expect(try state.collection(named: "Summits").id == "c0ffee")
   }
 
-  @Test("Hostile names cannot drive the terminal")
-  func hostileText() {
+  @Test("Control characters are refused in names and descriptions")
+  func hostileInput() {
     let test = TestContext()
     defer { test.cleanUp() }
     #expect(test.run("collections", "create", "evil\u{1B}[2Jname") == 64)
     #expect(test.run("collections", "create", "Fine") == 0)
-    #expect(test.run("collections", "describe", "fine", "bad\u{1B}]0;title\u{07}") == 0)
-    #expect(test.run("collections") == 0)
-    #expect(!test.output.text.contains("\u{1B}"))
-    #expect(test.output.text.contains("\\u{1b}"))
+    #expect(test.run("collections", "describe", "fine", "bad\u{1B}]0;title\u{07}") == 64)
+    #expect(test.run("collections", "describe", "fine", "two\nlines") == 64)
   }
+
+  @Test("Hostile text already in a store cannot drive the terminal")
+  func hostileStore() throws {
+    let test = TestContext()
+    defer { test.cleanUp() }
+    #expect(test.run("collections", "create", "Fine", "--description", "calm") == 0)
+    let file = test.home.appendingPathComponent("state.json")
+    let edited = try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "\"Fine\"", with: "\"evil\\u001b[2Jname\"")
+      .replacingOccurrences(of: "\"calm\"", with: "\"bad\\u001b]0;title\\u0007\"")
+    try Data(edited.utf8).write(to: file)
+    #expect(test.run("collections") == 0)
+    #expect(test.run("collections", "show", "evil\u{1B}[2Jname") == 0)
+    #expect(!test.output.text.contains("\u{1B}"))
+    #expect(test.output.text.contains("evil\\u{1b}[2Jname"))
+  }
+
 }

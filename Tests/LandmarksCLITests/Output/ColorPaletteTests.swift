@@ -70,17 +70,18 @@ import Testing
   }
 
   /// The sample colours look like themselves on a 16-colour terminal.
-  @Test(arguments: [
-    (BadgeColor.orange, [31, 33, 91, 93]),
-    (.cyan, [36, 96]),
-    (.mint, [36, 96, 32, 92]),
-    (.green, [32, 92]),
-    (.blue, [34, 94]),
-    (.red, [31, 91]),
-    (.yellow, [33, 93]),
-    (.purple, [35, 95, 34, 94]),
-    (.gray, [90, 37]),
-  ] as [(BadgeColor, [UInt8])])
+  @Test(
+    arguments: [
+      (BadgeColor.orange, [31, 33, 91, 93]),
+      (.cyan, [36, 96]),
+      (.mint, [36, 96, 32, 92]),
+      (.green, [32, 92]),
+      (.blue, [34, 94]),
+      (.red, [31, 91]),
+      (.yellow, [33, 93]),
+      (.purple, [35, 95, 34, 94]),
+      (.gray, [90, 37]),
+    ] as [(BadgeColor, [UInt8])])
   func basicSamples(color: BadgeColor, allowed: [UInt8]) {
     #expect(allowed.contains(ColorPalette.basic16(color)))
   }

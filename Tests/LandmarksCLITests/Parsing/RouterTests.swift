@@ -13,6 +13,8 @@ struct RouterTests {
       (["badges", "--all"], "badges", ["--all"]),
       (["--color", "never", "list"], "list", ["--color", "never"]),
       (["--version"], "", ["--version"]),
+      (["--help", "list"], "list", ["--help"]),
+      (["-h", "collections", "create"], "collections create", ["-h"]),
     ] as [([String], String, [String])])
   func routes(arguments: [String], path: String, tokens: [String]) throws {
     let route = try Router.route(arguments)
