@@ -35,7 +35,7 @@ struct CollectionDetailOutput: CommandOutput {
     if landmarks.isEmpty {
       lines.append("No landmarks yet. Add some with 'landmarks collections add NAME LANDMARK...'.")
     } else {
-      lines += LandmarkTable.lines(landmarks, style: style, indent: 0) { $0.continent.name }
+      lines += LandmarkTable.lines(landmarks, style: style, indent: 0, showsContinent: true)
     }
     if let badgeStack { lines += badgeStack.lines(in: style) }
     return lines.map { $0 + "\n" }.joined()

@@ -9,7 +9,7 @@ struct LandmarkListOutput: CommandOutput {
   var json: (any Encodable & Sendable)? { landmarks }
 
   func text(in style: OutputStyle) -> String {
-    var lines = LandmarkTable.lines(landmarks, style: style, indent: 0) { $0.continent.name }
+    var lines = LandmarkTable.lines(landmarks, style: style, indent: 0, showsContinent: true)
     if let badgeStack { lines += badgeStack.lines(in: style) }
     return lines.map { $0 + "\n" }.joined()
   }

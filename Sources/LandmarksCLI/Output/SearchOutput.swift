@@ -16,10 +16,9 @@ struct SearchOutput: CommandOutput {
   func text(in style: OutputStyle) -> String {
     let landmarks = hits.map(\.landmark)
     let matched = Dictionary(uniqueKeysWithValues: hits.map { ($0.landmark.id, $0.matchedName) })
-    let lines = LandmarkTable.lines(landmarks, style: style, indent: 0) { landmark in
-      var extra = landmark.continent.name
-      if let name = matched[landmark.id], name != landmark.name { extra += " · as \(name)" }
-      return extra
+    let lines = LandmarkTable.lines(landmarks, style: style, indent: 0, showsContinent: true) { landmark in
+      guard let name = matched[landmark.id], name != landmark.name else { return nil }
+      return "· as \(name)"
     }
     return lines.map { $0 + "\n" }.joined()
   }
