@@ -131,40 +131,11 @@ import Testing
     #expect(Set(kept) == Set(ids))
   }
 
-  /// Runs `script` with /bin/sh and `landmarks`'s environment.
-  static func shell(_ script: String, in landmarks: LandmarksProcess) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script]
-    process.environment = [
-      "LANDMARKS_HOME": landmarks.home.path, "PATH": "/usr/bin:/bin", "TZ": "UTC", "HOME": landmarks.home.path,
-    ]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    nonisolated(unsafe) var errorData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      errorData = errors.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return ProcessResult(
-      stdout: String(decoding: outputData, as: UTF8.self), stderr: String(decoding: errorData, as: UTF8.self),
-      status: process.terminationStatus)
-  }
-
   /// `landmarks list | head -1` ends quietly.
   @Test func closedPipeEndsQuietly() throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
-    let result = try Self.shell("'\(LandmarksProcess.binary.path)' list | head -1", in: landmarks)
+    let result = try landmarks.shell("'\(LandmarksProcess.binary.path)' list | head -1")
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     #expect(result.stdout.contains("Featured: Mount Fuji"))
@@ -183,7 +154,7 @@ import Testing
     let statusFile = scratch.appendingPathComponent("status").path
     let command = ([LandmarksProcess.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     let script = "{ \(command) 2>'\(errorFile)'; echo $? >'\(statusFile)'; } | head -c 1"
-    let result = try Self.shell(script, in: landmarks)
+    let result = try landmarks.shell(script)
     #expect(result.status == 0)
     #expect(result.stdout == "[")
     let status = try String(contentsOfFile: statusFile, encoding: .utf8)

@@ -34,8 +34,19 @@ struct LandmarksProcess: Sendable {
   func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws
     -> ProcessResult
   {
+    try run(executable: Self.binary, arguments: arguments, environment: environment, input: input)
+  }
+
+  /// Runs `/bin/sh -c script` in the same environment, for pipelines such as `landmarks list | head`.
+  func shell(_ script: String) throws -> ProcessResult {
+    try run(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], environment: [:], input: nil)
+  }
+
+  private func run(executable: URL, arguments: [String], environment: [String: String], input: String?) throws
+    -> ProcessResult
+  {
     let process = Process()
-    process.executableURL = Self.binary
+    process.executableURL = executable
     process.arguments = arguments
     var variables = ["LANDMARKS_HOME": home.path, "PATH": "/usr/bin:/bin", "TZ": "UTC", "HOME": home.path]
     variables.merge(environment) { _, new in new }
