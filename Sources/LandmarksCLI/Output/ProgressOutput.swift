@@ -8,22 +8,23 @@ struct ProgressOutput: CommandOutput {
 
   func text(in style: OutputStyle) -> String {
     let header = ["Continent", "Landmarks", "Started", "Activities", "Badges"]
-    var rows = summary.continents.map { row in
+    let rows = (summary.continents + [summary.total]).map { row in
       [
-        row.continent?.name ?? "", String(row.landmarks), String(row.landmarksStarted),
+        row.continent?.name ?? "Total", String(row.landmarks), String(row.landmarksStarted),
         "\(row.activitiesDone)/\(row.activitiesTotal)", "\(row.badgesEarned)/\(row.badgesTotal)",
       ]
     }
-    let total = summary.total
-    rows.append([
-      "Total", String(total.landmarks), String(total.landmarksStarted),
-      "\(total.activitiesDone)/\(total.activitiesTotal)", "\(total.badgesEarned)/\(total.badgesTotal)",
-    ])
     let all = [header] + rows
     let widths = header.indices.map { column in all.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+    // A narrow terminal loses the least telling columns first rather than the figures at the end.
+    var shown = Array(header.indices)
+    for dropped in [2, 1] where style.isTerminal && shown.map({ widths[$0] + 2 }).reduce(-2, +) > style.width {
+      shown.removeAll { $0 == dropped }
+    }
     let lines = all.enumerated().map { index, cells in
-      let line = cells.enumerated().map { column, cell in
-        column == 0 ? DisplayWidth.pad(cell, to: widths[column]) : DisplayWidth.padLeft(cell, to: widths[column])
+      let line = shown.map { column in
+        column == 0
+          ? DisplayWidth.pad(cells[column], to: widths[column]) : DisplayWidth.padLeft(cells[column], to: widths[column])
       }.joined(separator: "  ")
       return index == 0 || index == all.count - 1 ? style.bold(style.fit(line)) : style.fit(line)
     }
