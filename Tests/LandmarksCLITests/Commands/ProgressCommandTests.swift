@@ -1,0 +1,28 @@
+import LandmarksCore
+import Testing
+
+@testable import LandmarksCLI
+
+@Suite("progress, in-process")
+struct ProgressCommandTests {
+  @Test("A narrow terminal keeps the activity and badge figures and drops other columns", arguments: [40, 50, 80])
+  func narrow(width: Int) throws {
+    let test = TestContext(environment: ["COLUMNS": String(width)], isTerminal: true)
+    defer { test.cleanUp() }
+    test.run("mark", "fuji", "--all")
+    let start = test.output.text.count
+    #expect(test.run("progress", "--color", "never") == 0)
+    let lines = String(test.output.text.dropFirst(start)).split(separator: "\n").map(String.init)
+    let header = try #require(lines.first)
+    #expect(header.hasSuffix("Activities  Badges"))
+    // The full table is 57 columns wide.
+    #expect(header.contains("Started") == (width >= 57))
+    let catalog = try Catalog.builtIn()
+    let activities = "4/\(catalog.landmarks.count * 4)"
+    let badges = "1/\(catalog.landmarks.filter { $0.badge != nil }.count)"
+    let total = try #require(lines.last)
+    #expect(total.hasPrefix("Total"))
+    #expect(total.contains(activities) && total.hasSuffix(badges))
+    for line in lines { #expect(DisplayWidth.of(line) <= width) }
+  }
+}
