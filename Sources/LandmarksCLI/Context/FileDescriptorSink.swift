@@ -24,8 +24,11 @@ public struct FileDescriptorSink: OutputSink {
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return 0 }
-        #if canImport(Glibc) || canImport(Musl)
+        // Qualified: inside this method, a bare `write` would name the method itself.
+        #if canImport(Glibc)
           return Glibc.write(descriptor, base + offset, buffer.count - offset)
+        #elseif canImport(Musl)
+          return Musl.write(descriptor, base + offset, buffer.count - offset)
         #else
           return Darwin.write(descriptor, base + offset, buffer.count - offset)
         #endif
