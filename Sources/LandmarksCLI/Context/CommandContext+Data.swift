@@ -17,9 +17,4 @@ extension CommandContext {
       return nil
     }
   }
-
-  /// The ids of the landmarks in a collection named on the command line.
-  func landmarkIDs(inCollection name: String) throws -> [Int] {
-    try loadState().collection(named: name).landmarkIDs
-  }
 }
