@@ -25,25 +25,27 @@ public struct Catalog: Sendable {
   public init(landmarks: [Landmark], countries: CountryTable, featuredID: Int = Catalog.sampleFeaturedID)
     throws
   {
-    // Fold every name once, not once per comparison: sorting stays n log n string compares.
-    let ordered = landmarks.map { (landmark: $0, key: TextFolding.fold($0.name)) }
-      .sorted { lhs, rhs in
-        if lhs.landmark.continent != rhs.landmark.continent { return lhs.landmark.continent < rhs.landmark.continent }
-        if lhs.key != rhs.key { return lhs.key < rhs.key }
-        return lhs.landmark.id < rhs.landmark.id
-      }
-      .map(\.landmark)
+    // Every name is folded once, here: the sort, the name index and the search index share it.
+    let folded = landmarks.map { landmark in
+      (landmark: landmark, names: ([landmark.name] + landmark.alternateNames).map(TextFolding.fold))
+    }
+    .sorted { lhs, rhs in
+      if lhs.landmark.continent != rhs.landmark.continent { return lhs.landmark.continent < rhs.landmark.continent }
+      if lhs.names[0] != rhs.names[0] { return lhs.names[0] < rhs.names[0] }
+      return lhs.landmark.id < rhs.landmark.id
+    }
+    let ordered = folded.map(\.landmark)
     var byID: [Int: Int] = [:]
     var bySlug: [String: Int] = [:]
     var byName: [String: [Int]] = [:]
-    for (position, landmark) in ordered.enumerated() {
+    for (position, (landmark, names)) in folded.enumerated() {
       guard byID.updateValue(position, forKey: landmark.id) == nil else {
         throw CatalogError.invalidData(source: "catalog", reason: "duplicate id \(landmark.id)")
       }
       guard bySlug.updateValue(position, forKey: landmark.slug) == nil else {
         throw CatalogError.invalidData(source: "catalog", reason: "duplicate slug \(landmark.slug)")
       }
-      for name in Set(([landmark.name] + landmark.alternateNames).map(TextFolding.fold)) {
+      for name in Set(names) {
         byName[name, default: []].append(position)
       }
     }
@@ -53,13 +55,7 @@ public struct Catalog: Sendable {
     positionByID = byID
     positionBySlug = bySlug
     positionsByName = byName
-    searchIndex = SearchIndex(landmarks: ordered)
-  }
-
-  /// Sorts by name the way people read lists: ignoring case and accents.
-  static func nameOrder(_ lhs: Landmark, _ rhs: Landmark) -> Bool {
-    let order = TextFolding.fold(lhs.name).compare(TextFolding.fold(rhs.name))
-    return order == .orderedSame ? lhs.id < rhs.id : order == .orderedAscending
+    searchIndex = SearchIndex(folded)
   }
 
   /// The landmark with this id.

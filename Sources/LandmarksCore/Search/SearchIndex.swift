@@ -24,14 +24,18 @@ struct SearchIndex: Sendable {
     ("mount", "mt"), ("saint", "st"), ("sainte", "ste"), ("fort", "ft"), ("mountains", "mtns"),
     ("mountain", "mtn"), ("national", "natl"),
   ]
+  private static let shortened = Dictionary(uniqueKeysWithValues: abbreviations.map { ($0.long, $0.short) })
+  private static let expanded = Dictionary(uniqueKeysWithValues: abbreviations.map { ($0.short, $0.long) })
 
-  init(landmarks: [Landmark]) {
-    entries = landmarks.map { landmark in
-      let names = ([landmark.name] + landmark.alternateNames).flatMap { original -> [Name] in
-        // Each name is also indexed with its usual abbreviations shortened and expanded, so a
-        // query in either form matches, reported under the real name.
-        let folded = TextFolding.fold(original)
-        return Self.spellings(of: folded).map { Self.name(original, folded: $0) }
+  /// Indexes landmarks in catalog order, given each one's names already folded
+  /// (`[name] + alternateNames`, in that order), so nothing is folded twice.
+  init(_ landmarks: [(landmark: Landmark, names: [String])]) {
+    entries = landmarks.map { landmark, foldedNames in
+      let originals = [landmark.name] + landmark.alternateNames
+      // Each name is also indexed with its usual abbreviations shortened and expanded, so a
+      // query in either form matches, reported under the real name.
+      let names = zip(originals, foldedNames).flatMap { original, folded in
+        Self.spellings(of: folded).map { Self.name(original, folded: $0) }
       }
       return Entry(landmark: landmark, names: names)
     }
@@ -51,10 +55,8 @@ struct SearchIndex: Sendable {
   /// The folded name, then the same with abbreviations shortened and with them expanded.
   private static func spellings(of folded: String) -> [String] {
     let words = folded.split(separator: " ").map(String.init)
-    let short = abbreviations.reduce(into: [String: String]()) { $0[$1.long] = $1.short }
-    let long = abbreviations.reduce(into: [String: String]()) { $0[$1.short] = $1.long }
     var spellings = [folded]
-    for table in [short, long] {
+    for table in [shortened, expanded] {
       let variant = words.map { table[$0] ?? $0 }.joined(separator: " ")
       if !spellings.contains(variant) { spellings.append(variant) }
     }
@@ -67,7 +69,7 @@ struct SearchIndex: Sendable {
     guard !folded.isEmpty else { return [] }
     let queryScalars = Array(folded.unicodeScalars)
     let queryWords = folded.split(separator: " ").map { Array($0.unicodeScalars) }
-    var hits: [SearchHit] = []
+    var hits: [(hit: SearchHit, key: String)] = []
     for entry in entries {
       var best: (tier: MatchTier, distance: Int, name: Name)?
       for name in entry.names {
@@ -80,12 +82,13 @@ struct SearchIndex: Sendable {
         best = (match.tier, match.distance, name)
       }
       if let best {
-        hits.append(
-          SearchHit(landmark: entry.landmark, tier: best.tier, matchedName: best.name.original, distance: best.distance)
-        )
+        let hit = SearchHit(
+          landmark: entry.landmark, tier: best.tier, matchedName: best.name.original, distance: best.distance)
+        hits.append((hit, entry.names.first?.folded ?? ""))
       }
     }
-    hits.sort { lhs, rhs in
+    hits.sort { lhsPair, rhsPair in
+      let (lhs, rhs) = (lhsPair.hit, rhsPair.hit)
       if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
       if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
       // The name that matched decides: "great" should not rank a landmark first because its
@@ -93,9 +96,12 @@ struct SearchIndex: Sendable {
       let lhsLength = lhs.matchedName.count
       let rhsLength = rhs.matchedName.count
       if lhsLength != rhsLength { return lhsLength < rhsLength }
-      return Catalog.nameOrder(lhs.landmark, rhs.landmark)
+      // Then as lists read: by folded main name, then id.
+      if lhsPair.key != rhsPair.key { return lhsPair.key < rhsPair.key }
+      return lhs.landmark.id < rhs.landmark.id
     }
-    return limit > 0 ? Array(hits.prefix(limit)) : hits
+    let ranked = hits.map(\.hit)
+    return limit > 0 ? Array(ranked.prefix(limit)) : ranked
   }
 
   /// The landmarks with a name in which `text` starts a word, each once, in catalog order.
