@@ -103,11 +103,7 @@ extension UserState {
     if loose.count > 1 {
       throw CollectionError.ambiguousCollection(name: name, candidates: loose.map { live[$0].name.value })
     }
-    let suggestions = live.map(\.name.value).filter { candidate in
-      let key = TextFolding.fold(candidate)
-      return key.hasPrefix(folded) || folded.hasPrefix(key)
-        || EditDistance.distance(Array(key.unicodeScalars), Array(folded.unicodeScalars), limit: 2) != nil
-    }
+    let suggestions = NearestNames.nearest(to: trimmed, among: live.map(\.name.value))
     throw CollectionError.unknownCollection(name: name, suggestions: suggestions)
   }
 
