@@ -21,14 +21,13 @@ public enum LandmarksApp {
 
   /// Runs one command line (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
-    var choice = ColorChoice.auto
     var path: [String] = []
     var command: any ParsableCommand.Type = RootCommand.self
     do {
       let route = try Router.route(arguments)
       (command, path) = (route.command, route.path)
       let parsed = try command.parse(route.tokens)
-      choice = try parsed.value("color", expecting: "auto, always or never", ColorChoice.init(rawValue:)) ?? .auto
+      let choice = try parsed.value("color", expecting: "auto, always or never", ColorChoice.init(rawValue:)) ?? .auto
       let style = OutputStyle(context: context, choice: choice)
       if parsed.flag("help") {
         try context.standardOutput.write(HelpOutput(command: command, path: path).text(in: style))

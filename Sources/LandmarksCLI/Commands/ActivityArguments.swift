@@ -8,7 +8,7 @@ struct ActivityArguments: Sendable {
   let activities: [Activity]
 
   static let arguments: [ArgumentDefinition] = [
-    .init(name: "landmark", arity: .required, help: "The landmark: id, slug, name or a unique prefix."),
+    .landmark,
     .init(
       name: "activity", arity: .zeroOrMore,
       help: "takePhoto, readDescription, findNature, drawSketch (or photo, read, nature, sketch)."),

@@ -4,7 +4,7 @@ import LandmarksCore
 struct CollectionsAddCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "add", abstract: "Add landmarks to a collection (adding one twice is harmless).",
-    arguments: CollectionMembership.arguments,
+    arguments: MembershipChange.collectionArguments,
     examples: [.init(arguments: "collections add \"Towering Peaks\" fuji everest k2", explanation: "Three peaks.")])
 
   let name: String
@@ -16,6 +16,6 @@ struct CollectionsAddCommand: ParsableCommand {
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
-    try CollectionMembership.change(adding: true, collection: name, landmarks: landmarks, in: context)
+    try MembershipChange.add.apply(to: landmarks, in: context) { try $0.collection(named: name) }
   }
 }

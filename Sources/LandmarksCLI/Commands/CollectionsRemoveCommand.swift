@@ -4,7 +4,7 @@ import LandmarksCore
 struct CollectionsRemoveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "remove", abstract: "Remove landmarks from a collection.",
-    arguments: CollectionMembership.arguments,
+    arguments: MembershipChange.collectionArguments,
     examples: [.init(arguments: "collections remove \"Towering Peaks\" k2", explanation: "K2 leaves the collection.")])
 
   let name: String
@@ -16,6 +16,6 @@ struct CollectionsRemoveCommand: ParsableCommand {
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
-    try CollectionMembership.change(adding: false, collection: name, landmarks: landmarks, in: context)
+    try MembershipChange.remove.apply(to: landmarks, in: context) { try $0.collection(named: name) }
   }
 }

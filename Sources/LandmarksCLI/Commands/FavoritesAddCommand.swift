@@ -4,7 +4,7 @@ import LandmarksCore
 struct FavoritesAddCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "add", abstract: "Add a landmark to Favorites (adding it twice is harmless).",
-    arguments: [FavoritesChange.landmarkArgument],
+    arguments: [.landmark],
     examples: [.init(arguments: "favorites add mount-fuji", explanation: "Make Mount Fuji a favorite.")])
 
   let landmark: String
@@ -12,6 +12,6 @@ struct FavoritesAddCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws { landmark = arguments.positionals.first ?? "" }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
-    try FavoritesChange.add.apply(to: context.loadCatalog().resolve(landmark), in: context)
+    try MembershipChange.add.apply(to: [landmark], in: context) { $0.favorites }
   }
 }

@@ -4,7 +4,7 @@ import LandmarksCore
 struct FavoritesRemoveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "remove", abstract: "Remove a landmark from Favorites.",
-    arguments: [FavoritesChange.landmarkArgument],
+    arguments: [.landmark],
     examples: [.init(arguments: "favorites remove fuji", explanation: "Mount Fuji is no longer a favorite.")])
 
   let landmark: String
@@ -12,6 +12,6 @@ struct FavoritesRemoveCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws { landmark = arguments.positionals.first ?? "" }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
-    try FavoritesChange.remove.apply(to: context.loadCatalog().resolve(landmark), in: context)
+    try MembershipChange.remove.apply(to: [landmark], in: context) { $0.favorites }
   }
 }

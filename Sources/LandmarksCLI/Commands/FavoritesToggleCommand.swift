@@ -4,7 +4,7 @@ import LandmarksCore
 struct FavoritesToggleCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "toggle", abstract: "Add a landmark to Favorites, or remove it if it is there.",
-    arguments: [FavoritesChange.landmarkArgument],
+    arguments: [.landmark],
     examples: [.init(arguments: "favorites toggle uluru", explanation: "Flip whether Uluru is a favorite.")])
 
   let landmark: String
@@ -12,6 +12,6 @@ struct FavoritesToggleCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws { landmark = arguments.positionals.first ?? "" }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
-    try FavoritesChange.toggle.apply(to: context.loadCatalog().resolve(landmark), in: context)
+    try MembershipChange.toggle.apply(to: [landmark], in: context) { $0.favorites }
   }
 }

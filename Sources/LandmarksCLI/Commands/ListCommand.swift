@@ -55,8 +55,10 @@ struct ListCommand: ParsableCommand {
       }
       filter.country = match.alpha2
     }
+    // Read once: the filters need the state, and so does the badge stack.
+    let loaded = Result { try context.loadState() }
     if favoritesOnly || collection != nil {
-      let state = try context.loadState()
+      let state = try loaded.get()
       var ids = favoritesOnly ? Set(state.favorites.landmarkIDs) : nil
       if let collection {
         let members = Set(try state.collection(named: collection).landmarkIDs)
@@ -69,10 +71,16 @@ struct ListCommand: ParsableCommand {
     var warnings: [String] = []
     let sections = catalog.sections(matching: filter)
     if sections.isEmpty { notes.append("No landmarks match these filters.") }
+    // A plain listing does not need the state: one that cannot be read only costs the stack.
+    var badgeStack: BadgeStack?
+    switch loaded {
+    case .success(let state): badgeStack = BadgeStack(catalog: catalog, state: state)
+    case .failure(let error): warnings.append("Warning: " + error.localizedDescription)
+    }
     return ListOutput(
       featured: isFiltered ? nil : catalog.featured,
       sections: sections.map { ListOutput.Section(continent: $0.continent, landmarks: $0.landmarks) },
-      badgeStack: context.badgeStack(catalog: catalog, warnings: &warnings),
+      badgeStack: badgeStack,
       notes: notes,
       warnings: warnings
     )

@@ -10,7 +10,7 @@ struct ShowCommand: ParsableCommand {
       any case and without accents (mount fuji, 富士山, ayers rock), or a unique start of a word \
       of its name (fuji).
       """,
-    arguments: [.init(name: "landmark", arity: .required, help: "The landmark: id, slug, name or a unique prefix.")],
+    arguments: [.landmark],
     options: [.json],
     examples: [
       .init(arguments: "show fuji", explanation: "Mount Fuji's detail."),

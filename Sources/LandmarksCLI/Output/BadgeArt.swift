@@ -25,13 +25,6 @@ enum BadgeArt {
     return lines
   }
 
-  /// The glyphs of the earned badges in their colours, one space apart, for a corner of another view.
-  static func compactStack(_ items: [Item], colors: ColorSupport) -> String {
-    items.filter { !$0.dimmed }
-      .map { styled(BadgeGlyphs.glyph($0.symbol), with: ColorPalette.foreground($0.color, support: colors)) }
-      .joined(separator: " ")
-  }
-
   /// Lines per cell: three for the hexagon, one for the caption.
   private static let cellHeight = 4
   /// The columns between the hexagon's sides.

@@ -21,22 +21,18 @@ struct BadgeStack: Sendable, Hashable {
     }
     // Each glyph is measured and coloured on its own, so rows can be broken to fit the width
     // and right-aligned into the corner.
-    let glyphs = earned.map { status -> (text: String, width: Int) in
-      let glyph = style.glyph(status.badge.symbol)
-      let shown = style.unicode ? style.colored(glyph, status.badge.color) : glyph
-      return (shown, DisplayWidth.of(glyph))
-    }
     let available = max(8, style.width - 1 - 4)  // the frame "[ " … " ]" and a margin
-    var rows: [[String]] = [[]]
+    var rows: [[String]] = []
     var used = 0
-    for glyph in glyphs {
-      let needed = glyph.width + (rows[rows.count - 1].isEmpty ? 0 : 1)
-      if used + needed > available, !rows[rows.count - 1].isEmpty {
+    for status in earned {
+      let glyph = style.glyph(status.badge.symbol)
+      let width = DisplayWidth.of(glyph)
+      if rows.isEmpty || used + 1 + width > available {
         rows.append([])
-        used = 0
+        used = -1
       }
-      used += glyph.width + (rows[rows.count - 1].isEmpty ? 0 : 1)
-      rows[rows.count - 1].append(glyph.text)
+      used += 1 + width
+      rows[rows.count - 1].append(style.colored(glyph, status.badge.color))
     }
     return [""]
       + rows.map { row in

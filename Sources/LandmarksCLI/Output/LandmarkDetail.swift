@@ -103,30 +103,34 @@ struct LandmarkDetail: CommandOutput {
     return lines.map { $0 + "\n" }.joined()
   }
 
+  /// The inspector's facts, one labelled row each. A row may lead with a coloured glyph (the
+  /// badge's): every row is cut to the width first and coloured after, the same way.
   private func facts(in style: OutputStyle) -> [String] {
-    var rows: [(String, String)] = [
-      ("Location", SafeText.clean(landmark.location)),
-      ("Country", countryName.map { "\($0) (\(landmark.country))" } ?? landmark.country),
-      ("Coordinates", Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude)),
+    var rows: [(label: String, glyph: String?, color: BadgeColor?, value: String)] = [
+      ("Location", nil, nil, SafeText.clean(landmark.location)),
+      ("Country", nil, nil, countryName.map { "\($0) (\(landmark.country))" } ?? landmark.country),
+      ("Coordinates", nil, nil, Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude)),
     ]
-    if let elevation = Formatting.elevation(landmark.elevation) { rows.append(("Elevation", elevation)) }
-    if let area = landmark.areaKm2 { rows.append(("Area", Formatting.number(area) + " km²")) }
-    rows.append(("Kinds", landmark.kinds.map(\.rawValue).joined(separator: ", ")))
+    if let elevation = Formatting.elevation(landmark.elevation) { rows.append(("Elevation", nil, nil, elevation)) }
+    if let area = landmark.areaKm2 { rows.append(("Area", nil, nil, Formatting.number(area) + " km²")) }
+    rows.append(("Kinds", nil, nil, landmark.kinds.map(\.rawValue).joined(separator: ", ")))
     if let badge = landmark.badge {
-      let total = Activity.allCases.count
-      let state = progress.badgeEarned == true ? "earned" : "\(progress.activities.filter(\.done).count)/\(total) done"
-      rows.append(("Badge", "\(badge.symbol.rawValue), \(badge.color.rawValue) — \(state)"))
+      let done = progress.activities.filter(\.done).count
+      let state = progress.badgeEarned == true ? "earned" : "\(done)/\(Activity.allCases.count) done"
+      rows.append(
+        (
+          "Badge", style.glyph(badge.symbol), badge.color,
+          "\(badge.symbol.rawValue), \(badge.color.rawValue) — \(state)"
+        ))
     } else {
-      rows.append(("Badge", "none"))
+      rows.append(("Badge", nil, nil, "none"))
     }
-    rows.append(("Id", "\(landmark.id) · \(landmark.slug)"))
+    rows.append(("Id", nil, nil, "\(landmark.id) · \(landmark.slug)"))
     return rows.map { row in
-      // The badge's glyph leads its row, coloured on its own; everything is cut before colouring.
-      guard row.0 == "Badge", let badge = landmark.badge else { return style.fit(label(row.0) + row.1) }
-      let glyph = style.glyph(badge.symbol)
-      let rest = DisplayWidth.truncate(
-        row.1, to: style.isTerminal ? style.width - 14 - DisplayWidth.of(glyph) : Int.max)
-      return label(row.0) + style.colored(glyph, badge.color) + " " + rest
+      let leadWidth = row.glyph.map { DisplayWidth.of($0) + 1 } ?? 0
+      let room = style.isTerminal ? style.width - DisplayWidth.of(label(row.label)) - leadWidth : Int.max
+      let lead = row.glyph.map { glyph in (row.color.map { style.colored(glyph, $0) } ?? glyph) + " " } ?? ""
+      return label(row.label) + lead + DisplayWidth.truncate(row.value, to: room)
     }
   }
 

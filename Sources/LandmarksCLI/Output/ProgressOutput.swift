@@ -24,7 +24,8 @@ struct ProgressOutput: CommandOutput {
     let lines = all.enumerated().map { index, cells in
       let line = shown.map { column in
         column == 0
-          ? DisplayWidth.pad(cells[column], to: widths[column]) : DisplayWidth.padLeft(cells[column], to: widths[column])
+          ? DisplayWidth.pad(cells[column], to: widths[column])
+          : DisplayWidth.padLeft(cells[column], to: widths[column])
       }.joined(separator: "  ")
       return index == 0 || index == all.count - 1 ? style.bold(style.fit(line)) : style.fit(line)
     }

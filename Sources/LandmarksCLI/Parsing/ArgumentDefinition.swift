@@ -14,6 +14,10 @@ struct ArgumentDefinition: Sendable, Hashable {
   /// Whether an empty value means something (clearing a description); otherwise it is refused.
   var allowsEmpty = false
 
+  /// The `LANDMARK` argument that many commands take.
+  static let landmark = ArgumentDefinition(
+    name: "landmark", arity: .required, help: "The landmark: id, slug, name or a unique prefix.")
+
   /// How the argument is written in usage lines.
   var synopsis: String {
     switch arity {

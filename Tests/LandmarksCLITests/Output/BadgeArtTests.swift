@@ -83,14 +83,4 @@ import Testing
   @Test func emptyRendering() {
     #expect(BadgeArt.render([], width: 80, colors: .ansi256).isEmpty)
   }
-
-  /// The compact stack shows only earned badges.
-  @Test func compactStack() {
-    let items = [Self.fuji, Self.unearned, Self.reef]
-    let plain = BadgeArt.compactStack(items, colors: .none)
-    #expect(plain == BadgeGlyphs.glyph(.mountain) + " " + BadgeGlyphs.glyph(.fish))
-    let coloured = BadgeArt.compactStack(items, colors: .ansi256)
-    #expect(coloured.contains(ColorPalette.foreground(.orange, support: .ansi256)))
-    #expect(DisplayWidth.of(coloured) == 5)
-  }
 }

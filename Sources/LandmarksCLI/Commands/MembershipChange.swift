@@ -1,0 +1,51 @@
+import LandmarksCore
+
+/// Adds, removes or toggles landmarks in a collection: the one path behind `collections add`,
+/// `collections remove` and `favorites add|remove|toggle` (Favorites is a collection too).
+enum MembershipChange: Sendable {
+  case add, remove, toggle
+
+  /// What happened to one landmark.
+  private enum Outcome {
+    case added, alreadyIn, removed, notIn
+  }
+
+  /// The `NAME LANDMARK...` arguments of `collections add` and `collections remove`.
+  static let collectionArguments: [ArgumentDefinition] = [
+    .init(name: "name", arity: .required, help: "The collection's name."),
+    .init(name: "landmark", arity: .oneOrMore, help: "Landmarks: ids, slugs, names or unique prefixes."),
+  ]
+
+  /// Applies the change to the landmarks named in `names`, in the collection that `select`
+  /// picks from the stored state, and says what happened to each.
+  func apply(
+    to names: [String], in context: CommandContext,
+    collection select: (UserState) throws -> LandmarkCollection
+  ) throws -> MessageOutput {
+    let catalog = try context.loadCatalog()
+    // Resolve every landmark first: one unknown name changes nothing.
+    var seen = Set<Int>()
+    let landmarks = try names.map(catalog.resolve).filter { seen.insert($0.id).inserted }
+    let now = context.now()
+    let (collectionName, outcomes) = try context.store.update { state in
+      let collection = try select(state)
+      let outcomes = landmarks.map { landmark -> Outcome in
+        // Decided under the lock, so a toggle sees the stored membership.
+        if self == .add || (self == .toggle && !collection.contains(landmark.id)) {
+          return state.add([landmark.id], toCollectionWithID: collection.id, on: now).isEmpty ? .alreadyIn : .added
+        }
+        return state.remove([landmark.id], fromCollectionWithID: collection.id, on: now).isEmpty ? .notIn : .removed
+      }
+      return (SafeText.clean(collection.name.value), outcomes)
+    }
+    let lines = zip(landmarks, outcomes).map { landmark, outcome in
+      switch outcome {
+      case .added: "Added \(landmark.name) to \(collectionName)."
+      case .alreadyIn: "\(landmark.name) is already in \(collectionName)."
+      case .removed: "Removed \(landmark.name) from \(collectionName)."
+      case .notIn: "\(landmark.name) is not in \(collectionName)."
+      }
+    }
+    return MessageOutput(lines: lines)
+  }
+}
