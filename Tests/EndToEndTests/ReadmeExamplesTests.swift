@@ -4,11 +4,11 @@ import Testing
 /// The README's example output is what the binary prints (scripts/update-readme regenerates it).
 @Suite("README examples")
 struct ReadmeExamplesTests {
-  /// One ```console block: the arguments after `$ landmarks` and the output shown.
+  /// One ```console block: the command line after `$ landmarks`, as typed, and the output shown.
   struct Example: Sendable, CustomStringConvertible {
-    let arguments: [String]
+    let commandLine: String
     let output: String
-    var description: String { "landmarks " + arguments.joined(separator: " ") }
+    var description: String { "landmarks " + commandLine }
   }
 
   static func examples() throws -> [Example] {
@@ -24,32 +24,9 @@ struct ReadmeExamplesTests {
       guard let first = lines.first, first.hasPrefix("$ landmarks ") else { continue }
       lines.removeFirst()
       let output = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-      examples.append(Example(arguments: words(String(first.dropFirst("$ landmarks ".count))), output: output))
+      examples.append(Example(commandLine: String(first.dropFirst("$ landmarks ".count)), output: output))
     }
     return examples
-  }
-
-  /// Splits a command line into words, honouring double quotes as the shell does.
-  static func words(_ line: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    var quoted = false
-    var started = false
-    for character in line {
-      if character == "\"" {
-        quoted.toggle()
-        started = true
-      } else if character == " " && !quoted {
-        if started { words.append(current) }
-        current = ""
-        started = false
-      } else {
-        current.append(character)
-        started = true
-      }
-    }
-    if started { words.append(current) }
-    return words
   }
 
   /// Times depend on when the example ran; everything else must match to the byte.
@@ -65,7 +42,8 @@ struct ReadmeExamplesTests {
     let process = LandmarksProcess()
     defer { process.cleanUp() }
     for example in examples {
-      let result = try process.run(example.arguments, environment: ["NO_COLOR": "1"])
+      // The shell splits the line, quotes and all, exactly as a reader pasting it would.
+      let result = try process.shell("NO_COLOR=1 '\(LandmarksProcess.binary.path)' \(example.commandLine)")
       #expect(Self.normalized(result.stdout) == Self.normalized(example.output), "\(example)")
     }
   }
