@@ -37,6 +37,32 @@ public enum TextFolding {
     return result
   }
 
+  /// `text` without regard to case, accents, width or emoji variation selectors, but keeping its
+  /// symbols and punctuation, so "🏔" and "🏔️" fold alike and "🌋" stays apart; single spaces.
+  public static func foldKeepingSymbols(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    let lowered = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+      .lowercased()
+    // Variation selectors only choose how a symbol is drawn; people rarely type them.
+    for scalar in lowered.unicodeScalars where !isVariationSelector(scalar) { scalars.append(scalar) }
+    var result = ""
+    var pendingSpace = false
+    for character in String(scalars) {
+      if character.isWhitespace {
+        pendingSpace = true
+        continue
+      }
+      if pendingSpace && !result.isEmpty { result.append(" ") }
+      pendingSpace = false
+      if let spelled = spellings[character] { result += spelled } else { result.append(character) }
+    }
+    return result
+  }
+
+  private static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
+    (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
+  }
+
   /// The words of the folded text.
   public static func words(_ text: String) -> [Substring] {
     fold(text).split(separator: " ")

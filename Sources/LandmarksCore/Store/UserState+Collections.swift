@@ -9,9 +9,49 @@ extension UserState {
     collections.first(where: \.isFavorites) ?? .favorites
   }
 
-  /// The live collection a person means by `name`: same letters regardless of case, then accents.
-  public func collection(named name: String) throws -> LandmarkCollection {
-    try liveCollections[position(ofCollectionNamed: name)]
+  /// The live collection a person means by `text`; the one resolver behind every command.
+  ///
+  /// Tried in order, the first step that fits anything deciding: the name regardless of case, or
+  /// the id; the name regardless of accents and emoji variation selectors; a unique id prefix of
+  /// at least 8 characters. Then, with `.loose` only: the name's letters and digits (its symbols,
+  /// for a name that has nothing else), equal to the text's or beginning with them. A step that
+  /// fits several collections throws `ambiguousCollection` with all of them; so does the loose
+  /// step under `.exact`, where a single loose fit is only suggested.
+  public func collection(named text: String, strictness: CollectionStrictness = .loose) throws
+    -> LandmarkCollection
+  {
+    let live = liveCollections
+    let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let nameKey = LandmarkCollection.nameKey(typed)
+    let idKey = typed.lowercased()
+    let exactKey = TextFolding.foldKeepingSymbols(typed)
+    let exactSteps: [(LandmarkCollection) -> Bool] = [
+      { LandmarkCollection.nameKey($0.name.value) == nameKey || $0.id.lowercased() == idKey },
+      { TextFolding.foldKeepingSymbols($0.name.value) == exactKey },
+      { Self.acceptsIDPrefix(typed) && $0.id.lowercased().hasPrefix(idKey) },
+    ]
+    for fits in exactSteps {
+      let found = live.filter(fits)
+      if found.count == 1, let only = found.first { return only }
+      if found.count > 1 { throw CollectionError.ambiguousCollection(name: text, candidates: candidates(found)) }
+    }
+    let looseKey = Self.looseKey(typed)
+    let loose =
+      looseKey.isEmpty
+      ? []
+      : live.filter {
+        let key = Self.looseKey($0.name.value)
+        return key == looseKey || key.hasPrefix(looseKey)
+      }
+    if loose.count > 1 { throw CollectionError.ambiguousCollection(name: text, candidates: candidates(loose)) }
+    if strictness == .loose, let only = loose.first { return only }
+    let near =
+      loose.isEmpty
+      ? NearestNames.nearest(to: typed, among: live.map(\.name.value)).compactMap { name in
+        live.first { $0.name.value == name }
+      }
+      : loose
+    throw CollectionError.unknownCollection(name: text, strictness: strictness, suggestions: candidates(near))
   }
 
   /// Creates a collection; returns it.
@@ -27,26 +67,35 @@ extension UserState {
     return collection
   }
 
-  /// Renames a collection, keeping its id.
-  public mutating func renameCollection(_ name: String, to newName: String, on date: Date) throws {
-    let index = try storagePosition(ofCollectionNamed: name)
+  /// Renames the collection `name` names exactly (or by id), keeping its id; returns it renamed.
+  @discardableResult
+  public mutating func renameCollection(_ name: String, to newName: String, on date: Date) throws
+    -> LandmarkCollection
+  {
+    let index = try storagePosition(ofCollectionNamed: name, strictness: .exact)
     guard !collections[index].isFavorites else { throw CollectionError.favoritesIsFixed(action: "renamed") }
     let newName = try Self.validated(newName)
     try ensureNameFree(newName, except: collections[index].id)
     collections[index].name = Stamped(newName, changedAt: date)
+    return collections[index]
   }
 
-  /// Replaces a collection's description.
-  public mutating func describeCollection(_ name: String, as description: String, on date: Date) throws {
+  /// Replaces the description of the collection `name` names, loosely; returns it described.
+  @discardableResult
+  public mutating func describeCollection(_ name: String, as description: String, on date: Date) throws
+    -> LandmarkCollection
+  {
     try Self.validateDescription(description)
-    let index = try storagePosition(ofCollectionNamed: name)
+    let index = try storagePosition(ofCollectionNamed: name, strictness: .loose)
     collections[index].description = Stamped(description, changedAt: date)
+    return collections[index]
   }
 
-  /// Deletes a collection, leaving a dated tombstone; returns what was deleted.
+  /// Deletes the collection `name` names exactly (or by id), leaving a dated tombstone; returns
+  /// what was deleted.
   @discardableResult
   public mutating func deleteCollection(_ name: String, on date: Date) throws -> LandmarkCollection {
-    let index = try storagePosition(ofCollectionNamed: name)
+    let index = try storagePosition(ofCollectionNamed: name, strictness: .exact)
     guard !collections[index].isFavorites else { throw CollectionError.favoritesIsFixed(action: "deleted") }
     collections[index].deletedAt = date
     return collections[index]
@@ -90,27 +139,41 @@ extension UserState {
 
   // MARK: - Names
 
-  private func position(ofCollectionNamed name: String) throws -> Int {
-    let live = liveCollections
-    let trimmed = name.trimmingCharacters(in: .whitespaces)
-    let key = LandmarkCollection.nameKey(trimmed)
-    if let exact = live.firstIndex(where: { LandmarkCollection.nameKey($0.name.value) == key }) {
-      return exact
-    }
-    let folded = TextFolding.fold(trimmed)
-    let loose = live.indices.filter { TextFolding.fold(live[$0].name.value) == folded }
-    if loose.count == 1, let only = loose.first { return only }
-    if loose.count > 1 {
-      throw CollectionError.ambiguousCollection(name: name, candidates: loose.map { live[$0].name.value })
-    }
-    let suggestions = NearestNames.nearest(to: trimmed, among: live.map(\.name.value))
-    throw CollectionError.unknownCollection(name: name, suggestions: suggestions)
+  /// The key of the loose step: a name's letters and digits, or its symbols when it has none, so
+  /// "Iceland ❄️" is "iceland" and "🏔️" is "🏔".
+  private static func looseKey(_ name: String) -> String {
+    let folded = TextFolding.fold(name)
+    guard folded.isEmpty else { return folded }
+    return String(TextFolding.foldKeepingSymbols(name).filter { !$0.isWhitespace && !$0.isPunctuation })
   }
 
-  private func storagePosition(ofCollectionNamed name: String) throws -> Int {
-    let id = try collection(named: name).id
-    guard let index = collections.firstIndex(where: { $0.id == id }) else {
-      throw CollectionError.unknownCollection(name: name, suggestions: [])
+  /// The fewest characters of an id worth offering for a prefix: short enough to type, long enough
+  /// that a word is not taken for one.
+  private static let minimumIDPrefix = 8
+
+  /// Whether `text` may be an id prefix: ids are UUIDs, so a word like "favorite" never is one.
+  private static func acceptsIDPrefix(_ text: String) -> Bool {
+    text.count >= minimumIDPrefix && text.allSatisfy { $0.isHexDigit || $0 == "-" }
+  }
+
+  /// The collections as an error names them, each with the shortest id that picks it.
+  private func candidates(_ found: [LandmarkCollection]) -> [CollectionCandidate] {
+    let ids = liveCollections.map { $0.id.lowercased() }
+    return found.map { collection in
+      let id = collection.id
+      guard Self.acceptsIDPrefix(id) else { return CollectionCandidate(name: collection.name.value, id: id) }
+      let lowered = id.lowercased()
+      let others = ids.filter { $0 != lowered }
+      var length = Self.minimumIDPrefix
+      while length < id.count, others.contains(where: { $0.hasPrefix(lowered.prefix(length)) }) { length += 1 }
+      return CollectionCandidate(name: collection.name.value, id: String(id.prefix(length)))
+    }
+  }
+
+  private func storagePosition(ofCollectionNamed name: String, strictness: CollectionStrictness) throws -> Int {
+    let id = try collection(named: name, strictness: strictness).id
+    guard let index = collections.firstIndex(where: { $0.id == id && $0.isLive }) else {
+      throw CollectionError.unknownCollection(name: name, strictness: strictness, suggestions: [])
     }
     return index
   }

@@ -369,12 +369,22 @@ struct UserStateTests {
     var state = UserState.empty
     try state.createCollection(named: "Café Crème", id: "cafe", on: t0)
     try state.createCollection(named: "Road Trip", id: "trip", on: t0)
-    #expect(try state.collection(named: query).id == "cafe")
+    #expect(try state.collection(named: query, strictness: .loose).id == "cafe")
+    #expect(try state.collection(named: query, strictness: .exact).id == "cafe")
   }
 
   @Test("Favorites is found by name in any case", arguments: ["Favorites", "favorites", "FAVORITES"])
   func findFavorites(_ query: String) throws {
-    #expect(try UserState.empty.collection(named: query).isFavorites)
+    #expect(try UserState.empty.collection(named: query, strictness: .exact).isFavorites)
+  }
+
+  @Test("a unique beginning finds a collection when reading, not when deleting")
+  func uniquePrefixIsLoose() throws {
+    var state = try stateWithTrip()
+    #expect(try state.collection(named: "road", strictness: .loose).id == "trip")
+    #expect(throws: CollectionError.self) { try state.collection(named: "road", strictness: .exact) }
+    #expect(throws: CollectionError.self) { try state.deleteCollection("road", on: self.t1) }
+    #expect(state.liveCollections.count == 2)
   }
 
   struct Miss: Sendable, CustomTestStringConvertible {
@@ -387,7 +397,6 @@ struct UserStateTests {
     Miss(query: "Road Trp", suggestions: ["Road Trip"]),
     Miss(query: "raod trip", suggestions: ["Road Trip"]),
     Miss(query: "Favourites", suggestions: ["Favorites"]),
-    Miss(query: "Road", suggestions: ["Road Trip"]),
     Miss(query: "Hikes", suggestions: []),
     Miss(query: "zzzzzzzz", suggestions: []),
   ]
@@ -395,8 +404,15 @@ struct UserStateTests {
   @Test("an unknown name throws unknownCollection with near misses as suggestions", arguments: misses)
   func unknownNameSuggests(_ miss: Miss) throws {
     let state = try stateWithTrip()
-    #expect(throws: CollectionError.unknownCollection(name: miss.query, suggestions: miss.suggestions)) {
-      try state.collection(named: miss.query)
+    for strictness in [CollectionStrictness.loose, .exact] {
+      #expect {
+        try state.collection(named: miss.query, strictness: strictness)
+      } throws: { error in
+        guard case .unknownCollection(let name, let reported, let suggestions) = error as? CollectionError else {
+          return false
+        }
+        return name == miss.query && reported == strictness && suggestions.map(\.name) == miss.suggestions
+      }
     }
   }
 
