@@ -53,7 +53,9 @@ public enum LandmarksApp {
   private static func report(
     _ error: any Error, command: any ParsableCommand.Type, path: [String], context: CommandContext
   ) {
-    var message = "Error: " + SafeText.clean(error.localizedDescription) + "\n"
+    // A declined question is the person's choice: said plainly, without "Error: ".
+    let isError = (error as? CommandFailure)?.isError ?? true
+    var message = (isError ? "Error: " : "") + SafeText.clean(error.localizedDescription) + "\n"
     if error is UsageError {
       if case .unknownCommand = error as? UsageError {
         message += "See 'landmarks help' for the commands.\n"

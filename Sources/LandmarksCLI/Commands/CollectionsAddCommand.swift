@@ -4,7 +4,11 @@ import LandmarksCore
 struct CollectionsAddCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "add", abstract: "Add landmarks to a collection (adding one twice is harmless).",
-    arguments: MembershipChange.collectionArguments,
+    discussion: """
+      A name that could mean several collections adds nothing and lists them. Every landmark is \
+      found first: one unknown name changes nothing.
+      """,
+    arguments: MembershipChange.collectionArguments(strictness: .loose),
     examples: [.init(arguments: "collections add \"Towering Peaks\" fuji everest k2", explanation: "Three peaks.")])
 
   let name: String
@@ -16,6 +20,6 @@ struct CollectionsAddCommand: ParsableCommand {
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
-    try MembershipChange.add.apply(to: landmarks, in: context) { try $0.collection(named: name) }
+    try MembershipChange.add.apply(to: landmarks, in: context) { try $0.collection(named: name, strictness: .loose) }
   }
 }

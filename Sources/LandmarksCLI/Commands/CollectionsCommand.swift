@@ -8,7 +8,11 @@ struct CollectionsCommand: ParsableCommand {
     abstract: "List your collections; create, rename, describe, delete, fill and show them.",
     discussion: """
       Favorites is a collection too; it cannot be renamed or deleted. Names are unique \
-      regardless of case. Collections list in the order created, their landmarks in the order added.
+      regardless of case. Collections list in the order created, their landmarks in the order added. \
+      show, add and describe take a name loosely: its unique beginning, or the name without its \
+      emoji and punctuation. delete, rename and remove need the exact name (case and accents aside) \
+      or the collection's id, as shown by --json. A name that could mean several collections is \
+      never guessed at: the command lists them all and does nothing.
       """,
     options: [.json],
     examples: [

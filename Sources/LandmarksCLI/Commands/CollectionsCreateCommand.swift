@@ -26,6 +26,6 @@ struct CollectionsCreateCommand: ParsableCommand {
     let created = try context.store.update { state in
       try state.createCollection(named: name, description: description, id: id, on: now)
     }
-    return MessageOutput(lines: ["Created the collection \(SafeText.clean(created.name.value))."])
+    return MessageOutput(lines: ["Created the collection \(SafeText.clean(Excerpt.of(created.name.value)))."])
   }
 }

@@ -5,7 +5,7 @@ struct CollectionsDescribeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "describe", abstract: "Set a collection's description (an empty one clears it).",
     arguments: [
-      .init(name: "name", arity: .required, help: "The collection's name."),
+      .init(name: "name", arity: .required, help: MembershipChange.looseNameHelp),
       .init(
         name: "text", arity: .oneOrMore, help: "The new description; several words are joined; \"\" clears it.",
         allowsEmpty: true),
@@ -25,9 +25,8 @@ struct CollectionsDescribeCommand: ParsableCommand {
   func run(in context: CommandContext) throws -> any CommandOutput {
     let now = context.now()
     let described = try context.store.update { state in
-      try state.describeCollection(name, as: text, on: now)
-      return try state.collection(named: name).name.value
+      try state.describeCollection(name, as: text, on: now).name.value
     }
-    return MessageOutput(lines: ["Described \(SafeText.clean(described))."])
+    return MessageOutput(lines: ["Described \(SafeText.clean(Excerpt.of(described)))."])
   }
 }

@@ -4,8 +4,12 @@ import LandmarksCore
 struct CollectionsRenameCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "rename", abstract: "Rename a collection (not Favorites).",
+    discussion: """
+      The collection must be named exactly (case and accents aside) or by its id, as shown in \
+      'landmarks collections --json'.
+      """,
     arguments: [
-      .init(name: "name", arity: .required, help: "The collection's current name."),
+      .init(name: "name", arity: .required, help: "The collection's exact current name, or its id."),
       .init(name: "new-name", arity: .required, help: "Its new name."),
     ],
     examples: [
@@ -22,11 +26,12 @@ struct CollectionsRenameCommand: ParsableCommand {
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     let now = context.now()
-    let oldName = try context.store.update { state in
-      let old = try state.collection(named: name).name.value
-      try state.renameCollection(name, to: newName, on: now)
-      return old
+    let (oldName, renamed) = try context.store.update { state in
+      let old = try state.collection(named: name, strictness: .exact).name.value
+      return (old, try state.renameCollection(name, to: newName, on: now).name.value)
     }
-    return MessageOutput(lines: ["Renamed \(SafeText.clean(oldName)) to \(SafeText.clean(newName))."])
+    return MessageOutput(lines: [
+      "Renamed \(SafeText.clean(Excerpt.of(oldName))) to \(SafeText.clean(Excerpt.of(renamed)))."
+    ])
   }
 }

@@ -5,11 +5,12 @@ import LandmarksCore
 struct CollectionsShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "show", abstract: "Show a collection and its landmarks in the order added.",
-    arguments: [.init(name: "name", arity: .required, help: "The collection's name, in any case.")],
+    arguments: [.init(name: "name", arity: .required, help: MembershipChange.looseNameHelp)],
     options: [.json],
     examples: [
       .init(arguments: "collections show favorites", explanation: "Favorites, as a collection."),
       .init(arguments: "collections show \"towering peaks\" --json", explanation: "One collection as JSON."),
+      .init(arguments: "collections show tower", explanation: "The one collection whose name begins so."),
     ])
 
   let name: String
@@ -19,7 +20,7 @@ struct CollectionsShowCommand: ParsableCommand {
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try context.loadCatalog()
     let state = try context.loadState()
-    let collection = try state.collection(named: name)
+    let collection = try state.collection(named: name, strictness: .loose)
     return CollectionDetailOutput(
       collection: collection,
       landmarks: collection.landmarkIDs.compactMap(catalog.landmark(id:)),

@@ -4,11 +4,11 @@ import LandmarksCore
 struct FavoritesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "favorites",
-    abstract: "List your favorites; add, remove or toggle one.",
+    abstract: "List your favorites; add, remove or toggle landmarks.",
     options: [.json],
     examples: [
       .init(arguments: "favorites", explanation: "Your favorites, in the order you added them."),
-      .init(arguments: "favorites add fuji", explanation: "Make Mount Fuji a favorite."),
+      .init(arguments: "favorites add fuji kirkjufell", explanation: "Make Mount Fuji and Kirkjufell favorites."),
       .init(arguments: "favorites toggle uluru", explanation: "Add Uluru, or remove it if it is one."),
     ],
     subcommands: [FavoritesAddCommand.self, FavoritesRemoveCommand.self, FavoritesToggleCommand.self]

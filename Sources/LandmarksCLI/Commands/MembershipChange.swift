@@ -10,11 +10,22 @@ enum MembershipChange: Sendable {
     case added, alreadyIn, removed, notIn
   }
 
-  /// The `NAME LANDMARK...` arguments of `collections add` and `collections remove`.
-  static let collectionArguments: [ArgumentDefinition] = [
-    .init(name: "name", arity: .required, help: "The collection's name."),
-    .init(name: "landmark", arity: .oneOrMore, help: "Landmarks: ids, slugs, names or unique prefixes."),
-  ]
+  /// Help for a NAME argument resolved with `.loose`.
+  static let looseNameHelp = "The collection's name, or its unique beginning; emoji and punctuation may be left out."
+
+  /// Help for a NAME argument resolved with `.exact`.
+  static let exactNameHelp = "The collection's exact name (case and accents aside), or its id."
+
+  /// The `LANDMARK...` argument: several landmarks, all found before anything changes.
+  static let landmarksArgument = ArgumentDefinition(
+    name: "landmark", arity: .oneOrMore, help: "Landmarks: ids, slugs, names or unique prefixes.")
+
+  /// The `NAME LANDMARK...` arguments of `collections add` and `collections remove`, the name's
+  /// help saying how closely it must be typed.
+  static func collectionArguments(strictness: CollectionStrictness) -> [ArgumentDefinition] {
+    let help = strictness == .exact ? exactNameHelp : looseNameHelp
+    return [.init(name: "name", arity: .required, help: help), landmarksArgument]
+  }
 
   /// Applies the change to the landmarks named in `names`, in the collection that `select`
   /// picks from the stored state, and says what happened to each.
@@ -36,14 +47,15 @@ enum MembershipChange: Sendable {
         }
         return state.remove([landmark.id], fromCollectionWithID: collection.id, on: now).isEmpty ? .notIn : .removed
       }
-      return (SafeText.clean(collection.name.value), outcomes)
+      return (SafeText.clean(Excerpt.of(collection.name.value)), outcomes)
     }
     let lines = zip(landmarks, outcomes).map { landmark, outcome in
-      switch outcome {
-      case .added: "Added \(landmark.name) to \(collectionName)."
-      case .alreadyIn: "\(landmark.name) is already in \(collectionName)."
-      case .removed: "Removed \(landmark.name) from \(collectionName)."
-      case .notIn: "\(landmark.name) is not in \(collectionName)."
+      let name = SafeText.clean(landmark.name)
+      return switch outcome {
+      case .added: "Added \(name) to \(collectionName)."
+      case .alreadyIn: "\(name) is already in \(collectionName)."
+      case .removed: "Removed \(name) from \(collectionName)."
+      case .notIn: "\(name) is not in \(collectionName)."
       }
     }
     return MessageOutput(lines: lines)

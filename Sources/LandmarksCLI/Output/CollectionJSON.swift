@@ -12,8 +12,9 @@ struct CollectionJSON: Encodable, Sendable {
 
   init(_ collection: LandmarkCollection) {
     id = collection.id
-    name = collection.name.value
-    description = collection.description.value
+    // Names and descriptions come from the user's store, which may have been edited by hand.
+    name = SafeText.clean(collection.name.value)
+    description = SafeText.clean(collection.description.value)
     createdAt = collection.createdAt
     landmarkIds = collection.landmarkIDs
     count = landmarkIds.count

@@ -4,8 +4,18 @@ import Foundation
 public enum CommandFailure: Error, Equatable, Sendable {
   /// A destructive action needs confirmation, and there is no terminal to ask on.
   case confirmationRequired(action: String)
-  /// The person answered no.
-  case declined(action: String)
+  /// The person answered no (or ended the input); `outcome` says what was kept, such as
+  /// "Kept the collection Trip."
+  case declined(outcome: String)
+
+  /// Whether the message reads as an error: a "no" is the person's choice, not something that
+  /// went wrong, so it is reported as a plain sentence (the exit status still says nothing was done).
+  public var isError: Bool {
+    switch self {
+    case .confirmationRequired: true
+    case .declined: false
+    }
+  }
 }
 
 extension CommandFailure: LocalizedError {
@@ -14,8 +24,8 @@ extension CommandFailure: LocalizedError {
     switch self {
     case .confirmationRequired(let action):
       return "Refusing to \(action) without confirmation: there is no terminal to ask on. Add --yes to go ahead."
-    case .declined(let action):
-      return "Did not \(action)."
+    case .declined(let outcome):
+      return outcome
     }
   }
 }
