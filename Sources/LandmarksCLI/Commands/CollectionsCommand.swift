@@ -9,9 +9,9 @@ struct CollectionsCommand: ParsableCommand {
     discussion: """
       Favorites is a collection too; it cannot be renamed or deleted. Names are unique \
       regardless of case. Collections list in the order created, their landmarks in the order added. \
-      show, add and describe take a name loosely: its unique beginning, or the name without its \
-      emoji and punctuation. delete, rename and remove need the exact name (case and accents aside) \
-      or the collection's id, as shown by --json. A name that could mean several collections is \
+      The subcommands show, add and describe take a name loosely: its unique beginning, or the name \
+      without its emoji and punctuation; delete, rename and remove need the exact name (case and \
+      accents aside) or the collection's id, as shown by --json. A name that could mean several collections is \
       never guessed at: the command lists them all and does nothing.
       """,
     options: [.json],
