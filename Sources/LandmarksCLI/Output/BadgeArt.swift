@@ -8,19 +8,21 @@ enum BadgeArt {
   static let gutter = 1
 
   /// Badges side by side in rows that fit `width` columns (at least one per row), rows separated by a blank line.
+  /// Any width is accepted, however large or negative: the count never overflows.
   static func render(_ items: [Item], width: Int, colors: ColorSupport) -> [String] {
-    let perRow = max(1, (width + gutter) / (cellWidth + gutter))
+    // ⌊(width + gutter) / (cellWidth + gutter)⌋, written so that no sum can overflow.
+    let perRow = width >= cellWidth ? 1 + (width - cellWidth) / (cellWidth + gutter) : 1
     var lines: [String] = []
     var start = 0
     while start < items.count {
-      let row = items[start..<min(start + perRow, items.count)]
+      let row = items[start..<(start + min(perRow, items.count - start))]
       if start > 0 { lines.append("") }
       let cells = row.map { cell($0, colors: colors) }
       for lineIndex in 0..<cellHeight {
         let joined = cells.map { $0[lineIndex] }.joined(separator: String(repeating: " ", count: gutter))
         lines.append(trimmingTrailingSpaces(joined))
       }
-      start += perRow
+      start += row.count
     }
     return lines
   }

@@ -17,11 +17,12 @@ struct BadgeStack: Sendable, Hashable {
   /// The closing lines, including the blank line that separates them from the view.
   func lines(in style: OutputStyle) -> [String] {
     guard style.isTerminal else {
-      return ["", "Badges: " + earned.map(\.landmark.name).joined(separator: ", ")]
+      return ["", "Badges: " + earned.map(\.landmark.safeName).joined(separator: ", ")]
     }
     // Each glyph is measured and coloured on its own, so rows can be broken to fit the width
     // and right-aligned into the corner.
-    let available = max(8, style.width - 1 - 4)  // the frame "[ " … " ]" and a margin
+    // The frame "[ " … " ]" and a margin; `style.width` is clamped, so the padding below stays small.
+    let available = max(8, style.width - 1 - 4)
     var rows: [[String]] = []
     var used = 0
     for status in earned {

@@ -52,9 +52,11 @@ struct BadgesOutput: CommandOutput {
   func text(in style: OutputStyle) -> String {
     guard !statuses.isEmpty else { return "" }
     var lines: [String]
-    if style.usesColor && style.isTerminal && style.unicode {
+    // Hexagons wherever colour is on: on a colour terminal, and piped with `--color always`.
+    if style.usesColor && style.unicode {
       let items = statuses.map {
-        BadgeArt.Item(symbol: $0.badge.symbol, color: $0.badge.color, label: $0.landmark.name, dimmed: !$0.isEarned)
+        BadgeArt.Item(
+          symbol: $0.badge.symbol, color: $0.badge.color, label: $0.landmark.safeName, dimmed: !$0.isEarned)
       }
       lines = BadgeArt.render(items, width: style.width, colors: style.colors)
       let unearned = statuses.filter { !$0.isEarned }
@@ -65,7 +67,7 @@ struct BadgesOutput: CommandOutput {
     } else {
       lines = statuses.map { status in
         status.isEarned
-          ? "\(status.landmark.name) — \(status.badge.symbol.rawValue), \(status.badge.color.rawValue) — earned"
+          ? "\(status.landmark.safeName) — \(status.badge.symbol.rawValue), \(status.badge.color.rawValue) — earned"
             + (status.earnedAt.map { " " + Formatting.time($0, in: style.timeZone) } ?? "")
           : progressLine(status)
       }.map(style.fit)
@@ -75,7 +77,7 @@ struct BadgesOutput: CommandOutput {
 
   private func progressLine(_ status: BadgeStatus) -> String {
     let left = status.remaining.map(\.shortName).joined(separator: ", ")
-    return "\(status.landmark.name) — \(status.badge.symbol.rawValue), \(status.badge.color.rawValue) — "
+    return "\(status.landmark.safeName) — \(status.badge.symbol.rawValue), \(status.badge.color.rawValue) — "
       + "\(status.done.count)/\(Activity.allCases.count), left: \(left)"
   }
 }

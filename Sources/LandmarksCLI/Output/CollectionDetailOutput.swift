@@ -23,14 +23,15 @@ struct CollectionDetailOutput: CommandOutput {
   var json: (any Encodable & Sendable)? { Body(collection: CollectionJSON(collection), landmarks: landmarks) }
 
   func text(in style: OutputStyle) -> String {
-    var lines = [
-      style.bold(
-        style.fit(SafeText.clean(collection.name.value)) + " (\(Formatting.count(landmarks.count, "landmark")))")
-    ]
-    let description = SafeText.clean(collection.description.value)
-    if !description.isEmpty {
-      lines += style.isTerminal ? Formatting.wrap(description, width: style.width) : [description]
-    }
+    // A long name is shortened on a terminal so the count beside it stays in view.
+    let count = " (\(Formatting.count(landmarks.count, "landmark")))"
+    let name =
+      style.isTerminal
+      ? DisplayWidth.truncate(collection.safeName, to: max(8, style.width - DisplayWidth.of(count)))
+      : collection.safeName
+    var lines = [style.bold(style.fit(name + count))]
+    let description = collection.safeDescription
+    if !description.isEmpty { lines += style.prose(description) }
     lines.append("")
     if landmarks.isEmpty {
       lines.append("No landmarks yet. Add some with 'landmarks collections add NAME LANDMARK...'.")

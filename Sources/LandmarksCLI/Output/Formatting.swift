@@ -54,20 +54,41 @@ enum Formatting {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
-  /// Wraps `text` into lines at most `width` columns wide, breaking at spaces.
+  /// Wraps `text` into lines at most `width` columns wide (at least one), breaking at spaces; a
+  /// word wider than that on its own, such as a long URL, is broken where the width runs out.
   static func wrap(_ text: String, width: Int) -> [String] {
+    let width = max(1, width)
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
+    for word in text.split(separator: " ").flatMap({ pieces(of: String($0), width: width) }) {
+      let candidate = line.isEmpty ? word : line + " " + word
       if DisplayWidth.of(candidate) > width, !line.isEmpty {
         lines.append(line)
-        line = String(word)
+        line = word
       } else {
         line = candidate
       }
     }
     if !line.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// `word` whole when it fits in `width` columns, else cut into pieces that each do (a
+  /// character wider than `width` stays whole on its own).
+  private static func pieces(of word: String, width: Int) -> [String] {
+    guard DisplayWidth.of(word) > width else { return [word] }
+    var pieces: [String] = []
+    var piece = ""
+    for character in word {
+      let candidate = piece + String(character)
+      if DisplayWidth.of(candidate) > width, !piece.isEmpty {
+        pieces.append(piece)
+        piece = String(character)
+      } else {
+        piece = candidate
+      }
+    }
+    if !piece.isEmpty { pieces.append(piece) }
+    return pieces
   }
 }

@@ -10,7 +10,7 @@ struct HelpOutput: CommandOutput {
     let invocation = (["landmarks"] + path).joined(separator: " ")
     var lines: [String] = ["OVERVIEW: \(configuration.abstract)"]
     if !configuration.discussion.isEmpty {
-      lines += [""] + Formatting.wrap(configuration.discussion, width: min(style.width, 100))
+      lines += [""] + Formatting.wrap(configuration.discussion, width: min(style.width, OutputStyle.proseWidth))
     }
     lines += ["", "USAGE: " + usage(configuration, invocation: invocation)]
     let table: [(String, [(String, String)])] = [

@@ -72,17 +72,15 @@ struct LandmarkDetail: CommandOutput {
 
   func text(in style: OutputStyle) -> String {
     var lines: [String] = []
-    // Catalog text may one day come from an imported file: it never reaches the terminal raw.
-    var title = SafeText.clean(landmark.name)
+    // Catalog text may come from an imported file: it is read only through the safe accessors.
+    var title = landmark.safeName
     if !landmark.alternateNames.isEmpty {
-      title += " (" + landmark.alternateNames.map(SafeText.clean).joined(separator: ", ") + ")"
+      title += " (" + landmark.safeAlternateNames.joined(separator: ", ") + ")"
     }
     lines.append(style.bold(style.fit(title)))
-    lines.append(style.fit("\(SafeText.clean(landmark.location)) · \(landmark.continent.name)"))
+    lines.append(style.fit("\(landmark.safeLocation) · \(landmark.continent.name)"))
     lines.append("")
-    let description = SafeText.clean(landmark.description)
-    // Piped output keeps the description on one line; a terminal wraps it to the width.
-    lines += style.isTerminal ? Formatting.wrap(description, width: style.width) : [description]
+    lines += style.prose(landmark.safeDescription)
     lines.append("")
     lines += facts(in: style)
     lines.append("")
@@ -107,8 +105,11 @@ struct LandmarkDetail: CommandOutput {
   /// badge's): every row is cut to the width first and coloured after, the same way.
   private func facts(in style: OutputStyle) -> [String] {
     var rows: [(label: String, glyph: String?, color: BadgeColor?, value: String)] = [
-      ("Location", nil, nil, SafeText.clean(landmark.location)),
-      ("Country", nil, nil, countryName.map { "\($0) (\(landmark.country))" } ?? landmark.country),
+      ("Location", nil, nil, landmark.safeLocation),
+      (
+        "Country", nil, nil,
+        countryName.map { "\(SafeText.clean($0)) (\(landmark.safeCountry))" } ?? landmark.safeCountry
+      ),
       ("Coordinates", nil, nil, Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude)),
     ]
     if let elevation = Formatting.elevation(landmark.elevation) { rows.append(("Elevation", nil, nil, elevation)) }
@@ -125,7 +126,7 @@ struct LandmarkDetail: CommandOutput {
     } else {
       rows.append(("Badge", nil, nil, "none"))
     }
-    rows.append(("Id", nil, nil, "\(landmark.id) · \(landmark.slug)"))
+    rows.append(("Id", nil, nil, "\(landmark.id) · \(landmark.safeSlug)"))
     return rows.map { row in
       let leadWidth = row.glyph.map { DisplayWidth.of($0) + 1 } ?? 0
       let room = style.isTerminal ? style.width - DisplayWidth.of(label(row.label)) - leadWidth : Int.max

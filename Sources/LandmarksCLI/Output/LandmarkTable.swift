@@ -2,33 +2,36 @@ import LandmarksCore
 
 /// Landmarks as aligned one-line records: id, name, country, location.
 enum LandmarkTable {
+  /// The widest a name column is padded when piped: a longer name only pushes its own row.
+  static let pipedNameCap = 40
+
   /// One line per landmark, indented by `indent` spaces. `showsContinent` adds an aligned
   /// continent column (for lists not already in sections); `extra` adds a trailing remark.
   ///
-  /// Text from the catalog passes through `SafeText`, so an imported name can never drive the
-  /// terminal; on a terminal each line is cut to the width before colour is added.
+  /// Text from the catalog is read through its safe accessors, so an imported name can never
+  /// drive the terminal. On a terminal the location is shortened first, then the continent and
+  /// the country are dropped, then the name is shortened, then the location and the id dropped.
   static func lines(
     _ landmarks: [Landmark], style: OutputStyle, indent: Int = 2, showsContinent: Bool = false,
     extra: (Landmark) -> String? = { _ in nil }
   ) -> [String] {
-    let names = landmarks.map { SafeText.clean($0.name) }
-    let idWidth = landmarks.map { String($0.id).count }.max() ?? 4
-    let longestName = names.map(DisplayWidth.of).max() ?? 0
-    // On a terminal a very long name may not push every other column off the screen.
-    let nameWidth = style.isTerminal ? min(longestName, max(16, style.width / 3)) : longestName
-    let prefix = String(repeating: " ", count: indent)
-    let continentWidth = showsContinent ? landmarks.map { DisplayWidth.of($0.continent.name) }.max() ?? 0 : 0
-    return zip(landmarks, names).map { landmark, fullName in
-      let id = DisplayWidth.padLeft(String(landmark.id), to: idWidth)
-      let name = DisplayWidth.pad(DisplayWidth.truncate(fullName, to: nameWidth), to: nameWidth)
-      var rest = landmark.country + "  "
-      if showsContinent { rest += DisplayWidth.pad(landmark.continent.name, to: continentWidth) + "  " }
-      rest += SafeText.clean(landmark.location)
-      if let extra = extra(landmark) { rest += "  " + SafeText.clean(extra) }
-      if style.isTerminal {
-        rest = DisplayWidth.truncate(rest, to: style.width - indent - idWidth - nameWidth - 4)
-      }
-      return prefix + style.dim(id) + "  " + style.bold(name) + "  " + rest
+    // The location and the remark share the last column, which nothing follows.
+    let rest = landmarks.map { landmark in
+      [landmark.safeLocation, extra(landmark).map(SafeText.clean)].compactMap { $0 }.joined(separator: "  ")
     }
+    var columns = [
+      TableLayout.Column(
+        cells: landmarks.map { String($0.id) }, alignsRight: true, dropRank: 1, decorate: { style.dim($0) }),
+      TableLayout.Column(
+        cells: landmarks.map(\.safeName), dropRank: 0, shrink: (floor: 12, rank: 2),
+        // On a terminal a very long name may not push every other column off the screen.
+        cap: style.isTerminal ? max(16, style.width / 3) : pipedNameCap, decorate: { style.bold($0) }),
+      TableLayout.Column(cells: landmarks.map(\.safeCountry), dropRank: 3),
+    ]
+    if showsContinent {
+      columns.append(TableLayout.Column(cells: landmarks.map(\.continent.name), dropRank: 4))
+    }
+    columns.append(TableLayout.Column(cells: rest, dropRank: 2, shrink: (floor: 12, rank: 5)))
+    return TableLayout(columns: columns).lines(in: style, indent: indent)
   }
 }

@@ -19,12 +19,12 @@ struct ListOutput: CommandOutput {
   func text(in style: OutputStyle) -> String {
     var lines: [String] = []
     if let featured {
-      lines.append(style.fit("★ Featured: \(featured.name) — \(featured.location)"))
+      lines.append(style.fit("★ Featured: \(featured.safeName) — \(featured.safeLocation)"))
       lines.append("")
     }
     for (index, section) in sections.enumerated() {
       if index > 0 { lines.append("") }
-      lines.append(style.bold("\(section.continent.name) (\(section.landmarks.count))"))
+      lines.append(style.bold(style.fit("\(section.continent.name) (\(section.landmarks.count))")))
       lines += LandmarkTable.lines(section.landmarks, style: style)
     }
     if let badgeStack, !sections.isEmpty { lines += badgeStack.lines(in: style) }

@@ -5,7 +5,7 @@ import LandmarksCore
 struct OutputStyle: Sendable {
   /// How much colour to use.
   let colors: ColorSupport
-  /// The width to lay out for, in display columns.
+  /// The width to lay out for, in display columns; always within `widthRange`.
   let width: Int
   /// On a terminal: lines are cut to the width and the badge stack sits in the corner.
   /// Piped: nothing is cut and every record stays on one line.
@@ -33,11 +33,30 @@ struct OutputStyle: Sendable {
     } else {
       colors = .basic16
     }
-    let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
-    width = max(20, columns ?? context.terminal.reportedWidth ?? 80)
+    let columns = environment["COLUMNS"].flatMap(Self.columns(from:))
+    width = Self.clampedWidth(columns ?? context.terminal.reportedWidth ?? 80)
     isTerminal = context.terminal.outputIsTerminal
     timeZone = context.timeZone
     unicode = Self.allowsUnicode(environment)
+  }
+
+  /// The widths laid out for. Below 20 columns no table is readable, so narrower terminals get
+  /// 20-column lines; above 1,000 nothing gains from more room, and every renderer's padding and
+  /// arithmetic stays small however absurd a `COLUMNS` value is.
+  static let widthRange = 20...1000
+
+  /// `width` brought into `widthRange`: the one place a width is made sane.
+  static func clampedWidth(_ width: Int) -> Int {
+    min(max(width, widthRange.lowerBound), widthRange.upperBound)
+  }
+
+  /// A positive column count from `COLUMNS`, or `nil` for zero, a negative value or garbage (the
+  /// terminal's own width is used then). Digits too many for an `Int` mean "very wide".
+  static func columns(from value: String) -> Int? {
+    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    if let number = Int(trimmed) { return number > 0 ? number : nil }
+    let isHugeNumber = !trimmed.isEmpty && trimmed.allSatisfy { $0.isASCII && $0.isNumber }
+    return isHugeNumber ? Int.max : nil
   }
 
   /// Unicode unless `TERM=dumb` or the locale in force names a non-UTF-8 character set
@@ -51,10 +70,10 @@ struct OutputStyle: Sendable {
     return charset.contains("utf8")
   }
 
-  /// A style with explicit values, for tests.
+  /// A style with explicit values, for tests; the width is clamped like any other.
   init(colors: ColorSupport, width: Int, isTerminal: Bool, timeZone: TimeZone, unicode: Bool = true) {
     self.colors = colors
-    self.width = width
+    self.width = Self.clampedWidth(width)
     self.isTerminal = isTerminal
     self.timeZone = timeZone
     self.unicode = unicode
@@ -82,6 +101,15 @@ struct OutputStyle: Sendable {
 
   /// Text in a basic accent colour (SGR code such as 32 for green).
   func accent(_ text: String, code: Int) -> String { sgr(String(code), text) }
+
+  /// The widest a paragraph of prose is wrapped, however wide the terminal: longer lines are hard to read.
+  static let proseWidth = 100
+
+  /// A paragraph as lines: on a terminal wrapped to the width, and never wider than `proseWidth`;
+  /// piped, one line, since piped output keeps every record on one line.
+  func prose(_ text: String) -> [String] {
+    isTerminal ? Formatting.wrap(text, width: min(width, Self.proseWidth)) : [text]
+  }
 
   /// Cuts a line to the width on a terminal; piped output is never cut.
   func fit(_ line: String) -> String {

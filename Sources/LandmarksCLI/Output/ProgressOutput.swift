@@ -6,29 +6,27 @@ struct ProgressOutput: CommandOutput {
 
   var json: (any Encodable & Sendable)? { summary }
 
+  /// A table by continent, header and total in bold. A narrow terminal loses the least telling
+  /// columns first (Started, then Landmarks), then shortens the continents' names, and keeps the
+  /// activity figures to the last.
   func text(in style: OutputStyle) -> String {
-    let header = ["Continent", "Landmarks", "Started", "Activities", "Badges"]
-    let rows = (summary.continents + [summary.total]).map { row in
-      [
-        row.continent?.name ?? "Total", String(row.landmarks), String(row.landmarksStarted),
-        "\(row.activitiesDone)/\(row.activitiesTotal)", "\(row.badgesEarned)/\(row.badgesTotal)",
-      ]
+    let rows = summary.continents + [summary.total]
+    func figures(_ header: String, _ value: (ProgressSummary.Row) -> String) -> [String] {
+      [header] + rows.map(value)
     }
-    let all = [header] + rows
-    let widths = header.indices.map { column in all.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-    // A narrow terminal loses the least telling columns first rather than the figures at the end.
-    var shown = Array(header.indices)
-    for dropped in [2, 1] where style.isTerminal && shown.map({ widths[$0] + 2 }).reduce(-2, +) > style.width {
-      shown.removeAll { $0 == dropped }
-    }
-    let lines = all.enumerated().map { index, cells in
-      let line = shown.map { column in
-        column == 0
-          ? DisplayWidth.pad(cells[column], to: widths[column])
-          : DisplayWidth.padLeft(cells[column], to: widths[column])
-      }.joined(separator: "  ")
-      return index == 0 || index == all.count - 1 ? style.bold(style.fit(line)) : style.fit(line)
-    }
-    return lines.map { $0 + "\n" }.joined()
+    let columns = [
+      TableLayout.Column(
+        cells: figures("Continent") { $0.continent?.name ?? "Total" }, dropRank: 0, shrink: (floor: 8, rank: 2)),
+      TableLayout.Column(cells: figures("Landmarks") { String($0.landmarks) }, alignsRight: true, dropRank: 3),
+      TableLayout.Column(cells: figures("Started") { String($0.landmarksStarted) }, alignsRight: true, dropRank: 4),
+      TableLayout.Column(
+        cells: figures("Activities") { "\($0.activitiesDone)/\($0.activitiesTotal)" }, alignsRight: true, dropRank: 1),
+      TableLayout.Column(
+        cells: figures("Badges") { "\($0.badgesEarned)/\($0.badgesTotal)" }, alignsRight: true, dropRank: 2),
+    ]
+    let lines = TableLayout(columns: columns).lines(in: style)
+    return lines.enumerated().map { index, line in
+      (index == 0 || index == lines.count - 1 ? style.bold(line) : line) + "\n"
+    }.joined()
   }
 }

@@ -32,13 +32,16 @@ struct OutputStyleTests {
   }
 
   @Test(
-    "Width comes from COLUMNS, else the terminal, else 80",
+    "Width comes from COLUMNS, else the terminal, else 80, kept within 20…1,000",
     arguments: [
       (["COLUMNS": "120"], 90, 120),
       (["COLUMNS": "junk"], 90, 90),
       (["COLUMNS": "0"], 90, 90),
+      (["COLUMNS": "-3"], 90, 90),
       ([:], nil, 80),
       (["COLUMNS": "5"], nil, 20),
+      (["COLUMNS": "5000"], nil, 1000),
+      ([:], 4000, 1000),
     ] as [([String: String], Int?, Int)])
   func width(environment: [String: String], reported: Int?, expected: Int) {
     #expect(style(environment, width: reported).width == expected)

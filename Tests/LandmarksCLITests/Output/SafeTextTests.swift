@@ -15,6 +15,9 @@ struct SafeTextTests {
       ("\u{9B}31m", "\\u{9b}31m"),
       ("abc\u{202E}cba", "abc\\u{202e}cba"),
       ("\u{2066}x\u{2069}", "\\u{2066}x\\u{2069}"),
+      ("a\u{2028}b\u{2029}", "a\\u{2028}b\\u{2029}"),
+      ("\u{200F}x\u{200E}\u{061C}", "\\u{200f}x\\u{200e}\\u{61c}"),
+      ("zero\u{200D}width joiner stays", "zero\u{200D}width joiner stays"),
     ])
   func cleans(input: String, expected: String) {
     #expect(SafeText.clean(input) == expected)

@@ -1,0 +1,78 @@
+/// Rows of cells in aligned columns. On a terminal the table fits the width: flexible columns are
+/// shortened and the least telling columns dropped, in the order their ranks say, and only a
+/// shortened cell ends in "…". Piped, nothing is cut, and no column is padded past its cap
+/// because of one long value: a longer cell just pushes the rest of its own row.
+struct TableLayout: Sendable {
+  /// The blank columns between neighbouring columns.
+  static let gap = 2
+
+  /// The columns, in display order.
+  let columns: [Column]
+
+  /// The table's lines, each led by `indent` spaces; on a terminal none is wider than `style.width`.
+  /// Cells must already be safe text; the columns' decorations are added after fitting.
+  func lines(in style: OutputStyle, indent: Int = 0) -> [String] {
+    let rowCount = columns.map(\.cells.count).max() ?? 0
+    let natural = columns.map { column in
+      min(column.cells.map(DisplayWidth.of).max() ?? 0, column.cap ?? Int.max)
+    }
+    let widths = style.isTerminal ? fitted(natural, into: style.width - indent) : natural.map { $0 > 0 ? $0 : nil }
+    let prefix = String(repeating: " ", count: max(0, indent))
+    let shown = columns.indices.compactMap { index in widths[index].map { (index, $0) } }
+    return (0..<rowCount).map { row in
+      let cells = shown.map { index, _ in row < columns[index].cells.count ? columns[index].cells[row] : "" }
+      // Empty cells at the end of a row are left out, so no line ends in padding.
+      let count = (cells.lastIndex { !$0.isEmpty } ?? -1) + 1
+      let parts = zip(shown, cells).prefix(count).enumerated().map { position, pair in
+        let ((index, width), cell) = pair
+        let column = columns[index]
+        let text = style.isTerminal ? DisplayWidth.truncate(cell, to: width) : cell
+        let placed: String
+        if column.alignsRight {
+          placed = DisplayWidth.padLeft(text, to: width)
+        } else {
+          placed = position == count - 1 ? text : DisplayWidth.pad(text, to: width)
+        }
+        return column.decorate(placed)
+      }
+      return prefix + parts.joined(separator: String(repeating: " ", count: Self.gap))
+    }
+  }
+
+  /// The width of each column within `available` columns, `nil` for a column not shown.
+  private func fitted(_ natural: [Int], into available: Int) -> [Int?] {
+    guard
+      let keeper = columns.indices.filter({ natural[$0] > 0 }).min(by: { columns[$0].dropRank < columns[$1].dropRank })
+    else { return columns.map { _ in nil } }
+    var shown = natural.map { $0 > 0 }
+    var widths = natural
+    func total() -> Int {
+      let visible = columns.indices.filter { shown[$0] }
+      return visible.map { widths[$0] }.reduce(0, +) + Self.gap * max(0, visible.count - 1)
+    }
+    // Every way of giving room back, the least costly first; at equal rank a column is shortened
+    // before another is dropped.
+    let steps =
+      columns.indices.compactMap { index in columns[index].shrink.map { (rank: $0.rank, drops: false, index: index) } }
+      + columns.indices.map { (rank: columns[$0].dropRank, drops: true, index: $0) }
+    let ordered = steps.sorted { ($0.rank, $0.drops ? 0 : 1, $0.index) > ($1.rank, $1.drops ? 0 : 1, $1.index) }
+    for step in ordered where total() > available {
+      if step.drops {
+        if step.index != keeper { shown[step.index] = false }
+      } else if let floor = columns[step.index].shrink?.floor {
+        widths[step.index] = min(widths[step.index], max(1, floor))
+      }
+    }
+    // Room left over goes back to the shortened columns, the most telling first.
+    var leftover = available - total()
+    let byImportance = columns.indices.sorted { (columns[$0].dropRank, $0) < (columns[$1].dropRank, $1) }
+    for index in byImportance where shown[index] && leftover > 0 {
+      let grown = min(natural[index] - widths[index], leftover)
+      widths[index] += grown
+      leftover -= grown
+    }
+    // Alone and still too wide, the last column is cut to the room there is.
+    if leftover < 0 { widths[keeper] = max(1, widths[keeper] + leftover) }
+    return columns.indices.map { shown[$0] ? widths[$0] : nil }
+  }
+}
