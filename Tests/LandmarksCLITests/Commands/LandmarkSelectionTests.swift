@@ -10,11 +10,14 @@ import Testing
 struct LandmarkSelectionTests {
   /// One filter command line and, written out by hand from the catalog's data, what it should keep.
   struct Case: Sendable, CustomTestStringConvertible {
+    /// The filter options, without the command.
     let arguments: [String]
+    /// Whether a landmark belongs in the result, decided from its own data.
     let keeps: @Sendable (Landmark) -> Bool
     /// False for the one case where nothing matching is the point.
     var expectsSome = true
 
+    /// The options as typed, to name the case in test output.
     var testDescription: String { arguments.joined(separator: " ") }
   }
 

@@ -10,9 +10,12 @@ import Testing
 struct ValueSuggestionTests {
   /// A command line with a typo, and what its error must say.
   struct Typo: Sendable, CustomTestStringConvertible {
+    /// The whole command line.
     let arguments: [String]
+    /// Text the error must contain.
     let says: String
 
+    /// The command line as typed, to name the case in test output.
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
