@@ -6,6 +6,11 @@ struct ActivityArguments: Sendable {
   let landmark: String
   /// The activities named, in canonical order, each once.
   let activities: [Activity]
+  /// Every positional as typed, to suggest them in the right order.
+  private let positionals: [String]
+  /// An unknown activity after a first argument that is itself an activity: perhaps the landmark
+  /// came last (`mark photo fuji`). Only the catalog can tell, so the error waits for `apply`.
+  private let misplacedError: UsageError?
 
   static let arguments: [ArgumentDefinition] = [
     .landmark,
@@ -17,6 +22,7 @@ struct ActivityArguments: Sendable {
   static let allFlag = OptionDefinition.flag("all", help: "All four activities.")
 
   init(_ arguments: ParsedArguments) throws {
+    positionals = arguments.positionals
     landmark = arguments.positionals.first ?? ""
     let names = arguments.positionals.dropFirst()
     let all = arguments.flag("all")
@@ -27,14 +33,51 @@ struct ActivityArguments: Sendable {
       throw UsageError.missingArgument(name: "<activity>... or --all")
     }
     var chosen = Set<Activity>()
+    var misplacedError: UsageError?
     for name in names {
-      guard let activity = Activity(parsing: name) else {
-        let known = Activity.allCases.map { "\($0.rawValue) (\($0.shortName))" }.joined(separator: ", ")
-        throw UsageError.invalidValue(option: "<activity>", value: name, expected: "one of \(known)")
+      if let activity = Activity(parsing: name) {
+        chosen.insert(activity)
+        continue
       }
-      chosen.insert(activity)
+      let error = Self.unknownActivity(name)
+      guard Activity(parsing: landmark) != nil else { throw error }
+      if misplacedError == nil { misplacedError = error }
     }
+    self.misplacedError = misplacedError
     activities = all ? Activity.allCases : Activity.allCases.filter(chosen.contains)
+  }
+
+  /// An unknown activity, with the nearest spellings and all four.
+  private static func unknownActivity(_ name: String) -> UsageError {
+    let known = Activity.allCases.map(\.shortName).joined(separator: ", ")
+    let ids = Activity.allCases.map(\.rawValue).joined(separator: ", ")
+    return UsageError.unknownValue(
+      option: "<activity>", value: name, suggestions: Activity.nearestSpellings(to: name).map { "'\($0)'" },
+      hint: "Activities: \(known) (or \(ids)).")
+  }
+
+  /// The landmark, once arguments given in the wrong order are ruled out: when the first is not
+  /// a landmark but a later one is, the error shows the command line meant.
+  private func resolveLandmark(in catalog: Catalog, command: String) throws -> Landmark {
+    guard let misplacedError else { return try catalog.resolve(landmark) }
+    if (try? catalog.resolve(landmark)) != nil { throw misplacedError }
+    let laterLandmark = positionals.dropFirst().firstIndex {
+      Activity(parsing: $0) == nil && (try? catalog.resolve($0)) != nil
+    }
+    guard let position = laterLandmark else { throw misplacedError }
+    var reordered = positionals
+    let found = reordered.remove(at: position)
+    let line = Excerpt.of(
+      (["landmarks", command, found] + reordered).map(Self.shellWord).joined(separator: " "), limit: 200)
+    throw UsageError.conflict(
+      "'\(Excerpt.of(landmark))' is an activity and '\(Excerpt.of(found))' a landmark; the landmark comes first. "
+        + "Did you mean '\(line)'?")
+  }
+
+  /// `word` as it would be typed in a shell: quoted when it holds spaces or quotes.
+  private static func shellWord(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy { !" \t'\"\\$`!*?;&|<>()[]{}#~".unicodeScalars.contains($0) }
+    return plain && !word.isEmpty ? word : "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }
 
@@ -43,7 +86,7 @@ extension ActivityArguments {
   /// change with the badges it awarded or took back.
   func apply(marking: Bool, in context: CommandContext) throws -> ActivityChangeOutput {
     let catalog = try context.loadCatalog()
-    let landmark = try catalog.resolve(self.landmark)
+    let landmark = try resolveLandmark(in: catalog, command: marking ? "mark" : "unmark")
     let now = context.now()
     let (before, after, changed) = try context.store.update { state in
       let before = state

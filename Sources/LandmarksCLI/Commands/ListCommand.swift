@@ -7,66 +7,31 @@ struct ListCommand: ParsableCommand {
     abstract: "List landmarks in sections by continent.",
     discussion: """
       Sections follow the sample app's continent order; names are sorted within each. The \
-      featured landmark is shown on top when no filter is given. Filters combine.
-      """,
-    options: [
-      .option(
-        "continent", value: "continent", help: "Only this continent: a name, Oceania/Australia, or a code (AS EU …)."),
-      .option("kind", value: "kind", help: "Only landmarks of this kind (mountain, temple, …)."),
-      .option("country", value: "code", help: "Only this country: ISO code (JP, JPN) or name."),
-      .flag("favorites", help: "Only your favorites."),
-      .option("collection", value: "name", help: "Only the landmarks in this collection."),
-      .json,
-    ],
+      featured landmark is shown on top when no filter is given.
+      """ + " " + LandmarkSelection.discussion,
+    options: LandmarkSelection.options + [.json],
     examples: [
       .init(arguments: "list", explanation: "Every landmark, by continent."),
       .init(arguments: "list --continent europe --kind castle", explanation: "Castles in Europe."),
-      .init(arguments: "list --country JP --json", explanation: "Landmarks in Japan, as JSON."),
-      .init(arguments: "list --favorites", explanation: "Your favorites, by continent."),
+      .init(arguments: "list --country IS --country JP", explanation: "Landmarks in Iceland or Japan."),
+      .init(arguments: "list --kind volcano,glacier --json", explanation: "Volcanoes and glaciers, as JSON."),
+      .init(arguments: "list --favorites --continent asia", explanation: "Your favorites in Asia."),
     ]
   )
 
-  let continent: Continent?
-  let kind: LandmarkKind?
-  let country: String?
-  let favoritesOnly: Bool
-  let collection: String?
+  /// The filters, shared with the other commands that work on a selection.
+  let selection: LandmarkSelection
 
   init(arguments: ParsedArguments) throws {
-    continent = try arguments.value(
-      "continent", expecting: "a continent: \(Continent.allCases.map(\.name).joined(separator: ", "))",
-      Continent.init(parsing:))
-    kind = try arguments.value(
-      "kind", expecting: "a kind: \(LandmarkKind.allCases.map(\.rawValue).joined(separator: ", "))",
-      LandmarkKind.init(parsing:))
-    country = arguments.value("country")
-    favoritesOnly = arguments.flag("favorites")
-    collection = arguments.value("collection")
+    selection = try LandmarkSelection(arguments: arguments)
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try context.loadCatalog()
-    var filter = LandmarkFilter(continent: continent, kind: kind)
-    if let country {
-      guard let match = catalog.countries.country(country) else {
-        throw UsageError.invalidValue(
-          option: "--country", value: country, expected: "an ISO 3166 country code such as JP or JPN, or a country name"
-        )
-      }
-      filter.country = match.alpha2
-    }
-    // Read once: the filters need the state, and so does the badge stack.
+    // Read once: the filters may need the state, and so does the badge stack.
     let loaded = Result { try context.loadState() }
-    if favoritesOnly || collection != nil {
-      let state = try loaded.get()
-      var ids = favoritesOnly ? Set(state.favorites.landmarkIDs) : nil
-      if let collection {
-        let members = Set(try state.collection(named: collection).landmarkIDs)
-        ids = ids.map { $0.intersection(members) } ?? members
-      }
-      filter.ids = ids
-    }
-    let isFiltered = filter != LandmarkFilter()
+    let filter = try selection.filter(in: catalog, state: loaded)
+    let isFiltered = !filter.isEmpty
     var notes: [String] = []
     var warnings: [String] = []
     let sections = catalog.sections(matching: filter)

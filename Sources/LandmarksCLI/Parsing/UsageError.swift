@@ -19,6 +19,9 @@ public enum UsageError: Error, Equatable, Sendable {
   case invalidValue(option: String, value: String, expected: String)
   /// Options or arguments that cannot be used together.
   case conflict(String)
+  /// A value the command does not know, with the nearest it does (each already quoted, as
+  /// `'IS' (Iceland)`) and a sentence saying where the rest are.
+  case unknownValue(option: String, value: String, suggestions: [String], hint: String)
 }
 
 extension UsageError: LocalizedError {
@@ -41,6 +44,10 @@ extension UsageError: LocalizedError {
       return "The value '\(Excerpt.of(value))' is invalid for '\(option)'. Expected \(expected)."
     case .conflict(let message):
       return message
+    case .unknownValue(let option, let value, let suggestions, let hint):
+      let listed = suggestions.count > 1 ? suggestions.dropLast().joined(separator: ", ") + " or " : ""
+      let meant = suggestions.last.map { " Did you mean \(listed)\($0)?" } ?? ""
+      return "The value '\(Excerpt.of(value))' is invalid for '\(option)'.\(meant)" + (hint.isEmpty ? "" : " " + hint)
     }
   }
 

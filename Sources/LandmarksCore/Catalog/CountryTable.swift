@@ -1,7 +1,11 @@
 import Foundation
 
-/// Looks countries up by alpha-2 code, alpha-3 code or name.
+/// Looks countries up by alpha-2 code, alpha-3 code, name, or a common non-ISO alias.
 public struct CountryTable: Sendable {
+  /// Codes people type that ISO 3166 only reserves: the United Kingdom's UK and the EU's EL for
+  /// Greece. Neither is any country's alpha-2 code, so reading them as the country is safe.
+  public static let aliases: [String: String] = ["UK": "GB", "EL": "GR"]
+
   /// Every country, in alpha-2 order.
   public let countries: [Country]
   private let byKey: [String: Country]
@@ -16,12 +20,31 @@ public struct CountryTable: Sendable {
       let folded = TextFolding.fold(country.name)
       if keys[folded] == nil { keys[folded] = country }
     }
+    for (alias, alpha2) in Self.aliases where keys[alias.lowercased()] == nil {
+      keys[alias.lowercased()] = keys[alpha2.lowercased()]
+    }
     byKey = keys
   }
 
-  /// The country with this alpha-2 or alpha-3 code or name, in any case.
+  /// The country with this alpha-2 or alpha-3 code, name or alias, in any case.
   public func country(_ text: String) -> Country? {
     byKey[text.lowercased()] ?? byKey[TextFolding.fold(text)]
+  }
+
+  /// Up to `limit` countries close to a mistyped `text`, nearest first, each with the spelling that
+  /// matched: a code for code-like text (`JPA` → `JPN`), else a name (`Icelnd` → `Iceland`).
+  public func nearest(to text: String, limit: Int = 3) -> [(country: Country, spelling: String)] {
+    let key = text.trimmingCharacters(in: .whitespaces)
+    var spellings: [String: Country] = [:]
+    // A two- or three-letter text is a code; near codes of another length are noise.
+    if key.count <= 3 {
+      for country in countries { spellings[key.count == 2 ? country.alpha2 : country.alpha3] = country }
+    }
+    // Names are matched even for short text, so `ice` still finds Iceland by its start.
+    for country in countries where spellings[country.name] == nil { spellings[country.name] = country }
+    return NearestNames.nearest(to: key, among: Array(spellings.keys), limit: limit).compactMap { spelling in
+      spellings[spelling].map { ($0, spelling) }
+    }
   }
 
   /// The country table compiled into the binary from `Resources/countries.json`.

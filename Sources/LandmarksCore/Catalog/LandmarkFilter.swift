@@ -1,29 +1,39 @@
-/// The criteria `list` narrows the catalog by; they combine, and an empty filter keeps everything.
+/// Which landmarks a command is about: values of one criterion combine as "any of", different
+/// criteria as "all of", and an empty criterion (or filter) keeps everything.
 public struct LandmarkFilter: Hashable, Sendable {
-  /// Only landmarks on this continent.
-  public var continent: Continent?
-  /// Only landmarks of this kind.
-  public var kind: LandmarkKind?
-  /// Only landmarks in this country (alpha-2 code).
-  public var country: String?
-  /// Only landmarks with these ids (a collection's members).
+  /// Only landmarks on one of these continents; empty keeps every continent.
+  public var continents: Set<Continent>
+  /// Only landmarks of at least one of these kinds; empty keeps every kind.
+  public var kinds: Set<LandmarkKind>
+  /// Only landmarks in one of these countries (alpha-2 codes, any case); empty keeps every country.
+  public var countries: Set<String>
+  /// Only landmarks with these ids (favorites, a collection's members); `nil` keeps every id, an
+  /// empty set none, since an empty collection holds nothing.
   public var ids: Set<Int>?
 
   /// Creates a filter.
   public init(
-    continent: Continent? = nil, kind: LandmarkKind? = nil, country: String? = nil, ids: Set<Int>? = nil
+    continents: Set<Continent> = [], kinds: Set<LandmarkKind> = [], countries: Set<String> = [], ids: Set<Int>? = nil
   ) {
-    self.continent = continent
-    self.kind = kind
-    self.country = country
+    self.continents = continents
+    self.kinds = kinds
+    self.countries = Set(countries.map { $0.uppercased() })
     self.ids = ids
+  }
+
+  /// True when no criterion is set: the filter keeps every landmark.
+  public var isEmpty: Bool {
+    continents.isEmpty && kinds.isEmpty && countries.isEmpty && ids == nil
   }
 
   /// Whether `landmark` passes every criterion.
   public func matches(_ landmark: Landmark) -> Bool {
-    if let continent, landmark.continent != continent { return false }
-    if let kind, !landmark.kinds.contains(kind) { return false }
-    if let country, landmark.country.caseInsensitiveCompare(country) != .orderedSame { return false }
+    if !continents.isEmpty, !continents.contains(landmark.continent) { return false }
+    if !kinds.isEmpty, kinds.isDisjoint(with: landmark.kinds) { return false }
+    // Codes are stored upper-cased, but `countries` is a public var and may be set directly.
+    if !countries.isEmpty, !countries.contains(where: { $0.caseInsensitiveCompare(landmark.country) == .orderedSame }) {
+      return false
+    }
     if let ids, !ids.contains(landmark.id) { return false }
     return true
   }

@@ -43,6 +43,25 @@ public enum Activity: String, CaseIterable, Codable, CodingKeyRepresentable, Has
     self = match
   }
 
+  /// Up to `limit` spellings close to a mistyped `text`, nearest first: `skech` → `sketch`.
+  ///
+  /// Words are also compared as spoken, "ph" as "f": `foto` is two edits from `photo`, too many
+  /// for a four-letter word, yet it is how photo is spelt in many languages.
+  public static func nearestSpellings(to text: String, limit: Int = 3) -> [String] {
+    let spellings = allCases.flatMap { [$0.shortName, $0.rawValue, $0.kebabName] }
+    var found = NearestNames.nearest(to: text, among: spellings, limit: spellings.count)
+    if found.isEmpty {
+      func spoken(_ word: String) -> String { word.lowercased().replacingOccurrences(of: "ph", with: "f") }
+      var bySound: [String: String] = [:]
+      for spelling in spellings where bySound[spoken(spelling)] == nil { bySound[spoken(spelling)] = spelling }
+      found = NearestNames.nearest(to: spoken(text), among: Array(bySound.keys), limit: spellings.count)
+        .compactMap { bySound[$0] }
+    }
+    // One spelling per activity: `sketc` should not offer both sketch and drawSketch.
+    var seen = Set<Activity>()
+    return Array(found.filter { Activity(parsing: $0).map { seen.insert($0).inserted } ?? false }.prefix(limit))
+  }
+
   /// Orders by declaration order, the order people see.
   public static func < (lhs: Activity, rhs: Activity) -> Bool {
     (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

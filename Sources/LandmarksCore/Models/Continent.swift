@@ -24,11 +24,16 @@ public enum Continent: String, CaseIterable, Codable, Hashable, Sendable, Compar
     }
   }
 
-  /// Parses a continent from its name in any case, an alias (Oceania, Australia) or a GeoNames code.
+  /// Other names people use for a continent, folded. AQ is Antarctica's ISO 3166 country code,
+  /// which people type for the continent too; no other continent has a country code of its own.
+  static let aliases: [String: Continent] = [
+    "oceania": .australiaOceania, "australia": .australiaOceania, "aq": .antarctica,
+  ]
+
+  /// Parses a continent from its name in any case, an alias (Oceania, Australia, AQ) or a GeoNames code.
   public init?(parsing text: String) {
     let key = TextFolding.fold(text)
-    let aliases: [String: Continent] = ["oceania": .australiaOceania, "australia": .australiaOceania]
-    if let alias = aliases[key] {
+    if let alias = Self.aliases[key] {
       self = alias
       return
     }
@@ -38,6 +43,12 @@ public enum Continent: String, CaseIterable, Codable, Hashable, Sendable, Compar
       })
     else { return nil }
     self = match
+  }
+
+  /// Up to `limit` spellings (names, aliases, codes) close to a mistyped `text`, nearest first.
+  public static func nearestSpellings(to text: String, limit: Int = 3) -> [String] {
+    let spellings = allCases.flatMap { [$0.name, $0.code] } + ["Oceania", "Australia"]
+    return NearestNames.nearest(to: TextFolding.fold(text), among: spellings, limit: limit)
   }
 
   /// Orders by declaration order, the order people see.

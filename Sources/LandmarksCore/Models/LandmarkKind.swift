@@ -38,6 +38,12 @@ public enum LandmarkKind: String, CaseIterable, Codable, Hashable, Sendable, Com
     self = kind
   }
 
+  /// Up to `limit` kind names close to a mistyped `text`, nearest first: `mountian` → `mountain`.
+  public static func nearestNames(to text: String, limit: Int = 3) -> [String] {
+    let key = TextFolding.fold(text).replacingOccurrences(of: " ", with: "-")
+    return NearestNames.nearest(to: key, among: allCases.map(\.rawValue), limit: limit)
+  }
+
   private static func singular(of word: String, dropping suffix: String, adding replacement: String = "")
     -> String?
   {

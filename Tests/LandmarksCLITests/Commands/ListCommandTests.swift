@@ -50,6 +50,16 @@ struct ListCommandTests {
     }
   }
 
+  @Test("A repeated filter keeps every value: Iceland and Japan each get their section")
+  func repeatedCountry() {
+    let test = TestContext()
+    defer { test.cleanUp() }
+    #expect(test.run("list", "--country", "IS", "--country", "JP") == 0)
+    let headings = test.output.text.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+    #expect(headings.map { $0.split(separator: " (").first.map(String.init) ?? "" } == ["Asia", "Europe"])
+    #expect(test.output.text.contains("Kirkjufell") && test.output.text.contains("Mount Fuji"))
+  }
+
   @Test("Filters combine; a bad continent or kind is a usage error")
   func filters() throws {
     let test = TestContext()

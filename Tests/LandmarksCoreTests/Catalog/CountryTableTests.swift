@@ -23,6 +23,8 @@ import Testing
     ("Guinea-Bissau", "GW"), ("guinea bissau", "GW"),
     ("São Tomé and Príncipe", "ST"), ("Curaçao", "CW"), ("Réunion", "RE"), ("Åland Islands", "AX"),
     ("  japan ", "JP"),
+    // the common non-ISO aliases
+    ("UK", "GB"), ("uk", "GB"), ("EL", "GR"), ("el", "GR"),
   ])
   func looksUpByCodeOrName(text: String, alpha2: String) {
     #expect(table.country(text)?.alpha2 == alpha2, "'\(text)' found \(String(describing: table.country(text)))")
@@ -31,6 +33,24 @@ import Testing
   @Test(arguments: ["XX", "ZZZ", "Atlantis", "", "J", "Japa"])
   func unknownTextFindsNothing(text: String) {
     #expect(table.country(text) == nil, "'\(text)' found \(String(describing: table.country(text)))")
+  }
+
+  @Test func aliasesAreNoCountrysOwnCode() {
+    for alias in CountryTable.aliases.keys {
+      #expect(!table.countries.contains { $0.alpha2 == alias || $0.alpha3 == alias }, "\(alias)")
+    }
+  }
+
+  /// A mistyped country, and the spelling its nearest match must include.
+  @Test(arguments: [
+    ("Icelnd", "IS", "Iceland"), ("jpa", "JP", "JPN"), ("Jappan", "JP", "Japan"), ("germny", "DE", "Germany"),
+    ("Nw Zealand", "NZ", "New Zealand"), ("ice", "IS", "Iceland"),
+  ])
+  func suggestsNearestCountries(typo: String, alpha2: String, spelling: String) {
+    #expect(table.country(typo) == nil)
+    let nearest = table.nearest(to: typo)
+    #expect(nearest.contains { $0.country.alpha2 == alpha2 && $0.spelling == spelling }, "\(nearest.map(\.spelling))")
+    #expect(nearest.count <= 3)
   }
 
   @Test func tableHoldsAtLeast250Countries() {

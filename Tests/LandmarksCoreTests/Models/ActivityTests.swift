@@ -40,6 +40,21 @@ import Testing
     #expect(Activity(parsing: text) == nil, "'\(text)' parsed as \(String(describing: Activity(parsing: text)))")
   }
 
+  @Test(arguments: [
+    ("foto", "photo"), ("fotos", "photo"), ("Foto", "photo"), ("skech", "sketch"), ("raed", "read"),
+    ("natur", "nature"), ("takePhot", "takePhoto"), ("draw-skech", "draw-sketch"),
+  ])
+  func suggestsTheNearestSpelling(typo: String, nearest: String) {
+    #expect(Activity(parsing: typo) == nil)
+    #expect(Activity.nearestSpellings(to: typo).first == nearest)
+  }
+
+  @Test func suggestsOneSpellingPerActivity() {
+    let suggestions = Activity.nearestSpellings(to: "sketc")
+    #expect(suggestions == ["sketch"])
+    #expect(Activity.nearestSpellings(to: "swim").isEmpty)
+  }
+
   @Test(arguments: Activity.allCases)
   func everyActivityParsesFromEachOfItsSpellings(activity: Activity) {
     #expect(Activity(parsing: activity.rawValue) == activity)

@@ -33,6 +33,9 @@ import Testing
     ("NA", .northAmerica),
     ("Oc", .australiaOceania),
     ("sa", .southAmerica),
+    // Antarctica's ISO country code, which people type for the continent
+    ("AQ", .antarctica),
+    ("aq", .antarctica),
   ])
   func parsesNamesAliasesAndCodes(text: String, expected: Continent) {
     #expect(Continent(parsing: text) == expected)
@@ -48,6 +51,19 @@ import Testing
     #expect(Continent(parsing: continent.name) == continent)
     #expect(Continent(parsing: continent.code) == continent)
     #expect(Continent(parsing: continent.code.lowercased()) == continent)
+  }
+
+  @Test(arguments: [
+    ("eurpoe", "Europe"), ("Antartica", "Antarctica"), ("north amrica", "North America"), ("aisa", "Asia"),
+    ("Ocenia", "Oceania"), ("afirca", "Africa"),
+  ])
+  func suggestsTheNearestSpelling(typo: String, nearest: String) {
+    #expect(Continent(parsing: typo) == nil)
+    #expect(Continent.nearestSpellings(to: typo).first == nearest)
+  }
+
+  @Test func suggestsNothingForFarOffText() {
+    #expect(Continent.nearestSpellings(to: "Atlantis").isEmpty)
   }
 
   @Test func codesAreTheGeoNamesCodes() {

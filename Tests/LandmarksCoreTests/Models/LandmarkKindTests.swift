@@ -63,6 +63,19 @@ import Testing
     #expect(LandmarkKind(parsing: kind.rawValue.uppercased()) == kind)
   }
 
+  @Test(arguments: [
+    ("mountian", "mountain"), ("vulcano", "volcano"), ("waterfal", "waterfall"), ("templ", "temple"),
+    ("rock formaton", "rock-formation"), ("Glacer", "glacier"), ("nationl park", "national-park"),
+  ])
+  func suggestsTheNearestKind(typo: String, nearest: String) {
+    #expect(LandmarkKind(parsing: typo) == nil)
+    #expect(LandmarkKind.nearestNames(to: typo).first == nearest)
+  }
+
+  @Test func suggestsNothingForFarOffText() {
+    #expect(LandmarkKind.nearestNames(to: "spaceport").isEmpty)
+  }
+
   @Test func rawValuesAreLowercaseKebabCase() {
     for kind in LandmarkKind.allCases {
       let allowed = kind.rawValue.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }

@@ -1,0 +1,140 @@
+import LandmarksCore
+
+/// The filters that pick which landmarks a command is about, shared by `list` and `badges` (and
+/// meant for any later command that works on a selection), so they are declared, parsed,
+/// explained and applied the same way everywhere.
+///
+/// Values of one filter combine as "any of" (`--country IS --country JP`, or `--country IS,JP`);
+/// different filters as "all of" (`--continent europe --kind volcano`).
+struct LandmarkSelection: Sendable, Hashable {
+  /// The shared options, in the order help lists them.
+  static let options: [OptionDefinition] = [
+    .option(
+      "continent", value: "continent",
+      help: "Only these continents: a name, Oceania/Australia, or a code (AS EU … or AQ)."),
+    .option("kind", value: "kind", help: "Only landmarks of these kinds: mountain, temple … (all listed above)."),
+    .option("country", value: "country", help: "Only these countries: ISO code (JP, JPN; also UK, EL) or name."),
+    .flag("favorites", help: "Only your favorites."),
+    .option("collection", value: "name", help: "Only the landmarks in these collections."),
+  ]
+
+  /// The help paragraph every selecting command shows: how filters combine, and every kind, which
+  /// is where a mistyped kind's error points.
+  static let discussion = """
+    Repeat a filter or separate its values with commas (IS,JP) to take any of them; different \
+    filters must all match. A collection or country whose name holds a comma is taken \
+    whole when it exists. Kinds: \(LandmarkKind.allCases.map(\.rawValue).sorted().joined(separator: ", ")).
+    """
+
+  /// Continents asked for; empty for any.
+  let continents: Set<Continent>
+  /// Kinds asked for; empty for any.
+  let kinds: Set<LandmarkKind>
+  /// Countries as typed; the catalog's country table reads them when the filter is built.
+  let countries: [String]
+  /// Only favorites.
+  let favoritesOnly: Bool
+  /// Collection names as typed; the state resolves them when the filter is built.
+  let collections: [String]
+
+  /// Reads the shared options; an unknown continent or kind is a usage error naming the nearest.
+  init(arguments: ParsedArguments) throws {
+    continents = Set(try arguments.values("continent").map(Self.continent(_:)))
+    kinds = Set(try arguments.values("kind").map(Self.kind(_:)))
+    // Commas are split later, once the table can tell whether the whole text is a name.
+    countries = try arguments.values("country", splittingCommas: false)
+    favoritesOnly = arguments.flag("favorites")
+    collections = try arguments.values("collection", splittingCommas: false)
+  }
+
+  /// True when no filter was given.
+  var isEmpty: Bool {
+    continents.isEmpty && kinds.isEmpty && countries.isEmpty && !favoritesOnly && collections.isEmpty
+  }
+
+  /// True when building the filter reads the user's state (favorites, collections).
+  var needsState: Bool { favoritesOnly || !collections.isEmpty }
+
+  /// The filter for `catalog`; `state` is read only when favorites or collections are asked for,
+  /// so a plain listing still works when the store cannot be read.
+  func filter(in catalog: Catalog, state: Result<UserState, any Error>) throws -> LandmarkFilter {
+    var countryCodes = Set<String>()
+    for text in countries {
+      for piece in Self.pieces(of: text, keepingWholeIf: { catalog.countries.country($0) != nil }) {
+        countryCodes.insert(try Self.country(piece, in: catalog.countries).alpha2)
+      }
+    }
+    var filter = LandmarkFilter(continents: continents, kinds: kinds, countries: countryCodes)
+    guard needsState else { return filter }
+    let state = try state.get()
+    var ids: Set<Int>?
+    if !collections.isEmpty {
+      var members = Set<Int>()
+      for text in collections {
+        for piece in Self.pieces(of: text, keepingWholeIf: { (try? state.collection(named: $0)) != nil }) {
+          members.formUnion(try state.collection(named: piece).landmarkIDs)
+        }
+      }
+      ids = members
+    }
+    if favoritesOnly {
+      let favorites = Set(state.favorites.landmarkIDs)
+      ids = ids.map { $0.intersection(favorites) } ?? favorites
+    }
+    filter.ids = ids
+    return filter
+  }
+
+  /// The filter, given state already loaded.
+  func filter(in catalog: Catalog, state: UserState) throws -> LandmarkFilter {
+    try filter(in: catalog, state: .success(state))
+  }
+
+  // MARK: - Values
+
+  /// `text` whole when `exists` says it names something, else its comma-separated pieces.
+  private static func pieces(of text: String, keepingWholeIf exists: (String) -> Bool) -> [String] {
+    guard text.contains(","), !exists(text) else { return [text] }
+    let pieces = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return pieces.isEmpty ? [text] : pieces
+  }
+
+  /// The continent `text` names, or a usage error offering the nearest spellings.
+  private static func continent(_ text: String) throws -> Continent {
+    if let continent = Continent(parsing: text) { return continent }
+    throw UsageError.unknownValue(
+      option: "--continent", value: text, suggestions: Continent.nearestSpellings(to: text).map(quoted),
+      hint: "Continents: \(Continent.allCases.map(\.name).joined(separator: ", ")), "
+        + "or their codes \(Continent.allCases.map(\.code).joined(separator: " ")).")
+  }
+
+  /// The kind `text` names, or a usage error offering the nearest (the full list is in help).
+  private static func kind(_ text: String) throws -> LandmarkKind {
+    if let kind = LandmarkKind(parsing: text) { return kind }
+    let suggestions = LandmarkKind.nearestNames(to: text)
+    throw UsageError.unknownValue(
+      option: "--kind", value: text, suggestions: suggestions.map(quoted),
+      hint: suggestions.isEmpty
+        ? "Kinds are words such as mountain, volcano, lake, temple or castle; the command's help lists them all."
+        : "The command's help lists every kind.")
+  }
+
+  /// The country `text` names, or a usage error offering the nearest codes or names.
+  private static func country(_ text: String, in table: CountryTable) throws -> Country {
+    if let country = table.country(text) { return country }
+    var suggestions = table.nearest(to: text).map { match in
+      let name = match.country.name.trimmingCharacters(in: .whitespaces)
+      return match.spelling == match.country.name ? quoted(name) : "\(quoted(match.spelling)) (\(name))"
+    }
+    // `--country EU` or `--country Europe`: a continent given where a country was expected.
+    if let continent = Continent(parsing: text) {
+      suggestions = [quoted("--continent \(continent.code)")]
+    }
+    throw UsageError.unknownValue(
+      option: "--country", value: text, suggestions: suggestions,
+      hint: "Use an ISO 3166 code such as JP or JPN, or an English country name.")
+  }
+
+  /// `text` in the single quotes messages put around what to type.
+  private static func quoted(_ text: String) -> String { "'\(text)'" }
+}
