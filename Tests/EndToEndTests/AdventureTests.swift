@@ -345,6 +345,23 @@ import Testing
     #expect(remaining.compactMap { $0["name"] as? String } == ["Favorites"])
   }
 
+  /// `-y` is the short form of `--yes`: without a terminal to ask on, it deletes, wherever it stands.
+  @Test(arguments: [["collections", "delete", "road trip", "-y"], ["collections", "delete", "-y", "Road Trip"]])
+  func shortYesDeletes(arguments: [String]) throws {
+    let landmarks = LandmarksProcess()
+    defer { landmarks.cleanUp() }
+    #expect(try landmarks.run(["collections", "create", "Road Trip"]).status == 0)
+    let before = try #require(EndToEndJSON.array(try landmarks.run(["collections", "--json"]).stdout))
+    #expect(before.compactMap { $0["name"] as? String } == ["Favorites", "Road Trip"])
+    let delete = try landmarks.run(arguments)
+    #expect(delete.status == 0, "\(delete.stderr)")
+    #expect(delete.stderr.isEmpty)
+    #expect(delete.stdout.contains("Deleted the collection Road Trip."))
+    #expect(try landmarks.run(["collections", "show", "road trip"]).status == 1)
+    let after = try #require(EndToEndJSON.array(try landmarks.run(["collections", "--json"]).stdout))
+    #expect(after.compactMap { $0["name"] as? String } == ["Favorites"])
+  }
+
   /// Favorites cannot be renamed or deleted.
   @Test(arguments: [["rename", "favorites", "X"], ["delete", "favorites", "--yes"], ["rename", "Favorites", "Y"]])
   func favoritesCollectionIsFixed(arguments: [String]) throws {

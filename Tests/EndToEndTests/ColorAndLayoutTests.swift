@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Colour choices and layout when the output goes to a pipe.
+/// Colour choices, on a pipe and on a terminal, and layout when the output goes to a pipe.
 @Suite struct ColorAndLayoutTests {
   static let escape = "\u{1B}"
 
@@ -23,27 +23,44 @@ import Testing
     #expect(result.stdout.contains(Self.escape + "["))
   }
 
-  /// `--color never` never colours, even when the environment asks for colour.
+  /// `--color never` never colours, even on a colour terminal whose environment asks for colour.
+  /// (On a pipe there is never colour, so only a terminal makes this test able to fail;
+  /// `TerminalTests.autoColorsATerminal` is its control.)
   @Test(arguments: [["list"], ["show", "fuji"], ["search", "fuji"], ["progress"], ["badges", "--all"]])
   func colorNeverEmitsNone(command: [String]) throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
-    let result = try landmarks.run(
+    try landmarks.run(["mark", "fuji", "--all"])
+    let result = try landmarks.runOnTerminal(
       command + ["--color", "never"],
-      environment: ["CLICOLOR_FORCE": "1", "FORCE_COLOR": "1", "TERM": "xterm-256color"])
+      environment: ["CLICOLOR_FORCE": "1", "FORCE_COLOR": "1", "TERM": "xterm-256color", "COLORTERM": "truecolor"])
     #expect(result.status == 0)
-    #expect(!result.stdout.contains(Self.escape))
-    #expect(!result.stderr.contains(Self.escape))
+    #expect(!result.output.isEmpty)
+    #expect(!result.output.contains(Self.escape), "\(result.output)")
   }
 
-  /// `NO_COLOR` with `--color auto` gives no colour.
-  @Test(arguments: [["list"], ["show", "fuji"], ["badges", "--all"]])
-  func noColorWithAutoEmitsNone(command: [String]) throws {
+  /// `NO_COLOR` with `--color auto` (or no `--color`) gives no colour on a colour terminal.
+  @Test(
+    arguments: [["list"], ["show", "fuji"], ["search", "fuji"], ["progress"], ["badges", "--all"]], [true, false])
+  func noColorWithAutoEmitsNone(command: [String], explicitAuto: Bool) throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
-    let result = try landmarks.run(
-      command + ["--color", "auto"], environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
+    try landmarks.run(["mark", "fuji", "--all"])
+    let result = try landmarks.runOnTerminal(
+      command + (explicitAuto ? ["--color", "auto"] : []), environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
     #expect(result.status == 0)
+    #expect(!result.output.isEmpty)
+    #expect(!result.output.contains(Self.escape), "\(result.output)")
+  }
+
+  /// Piped output has no colour with `--color auto`, even when the environment would allow it.
+  @Test(arguments: [["list"], ["show", "fuji"], ["badges", "--all"]])
+  func pipedAutoEmitsNone(command: [String]) throws {
+    let landmarks = LandmarksProcess()
+    defer { landmarks.cleanUp() }
+    let result = try landmarks.run(command + ["--color", "auto"], environment: ["TERM": "xterm-256color"])
+    #expect(result.status == 0)
+    #expect(!result.stdout.isEmpty)
     #expect(!result.stdout.contains(Self.escape))
   }
 

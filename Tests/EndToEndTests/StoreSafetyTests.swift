@@ -131,16 +131,6 @@ import Testing
     #expect(Set(kept) == Set(ids))
   }
 
-  /// `landmarks list | head -1` ends quietly.
-  @Test func closedPipeEndsQuietly() throws {
-    let landmarks = LandmarksProcess()
-    defer { landmarks.cleanUp() }
-    let result = try landmarks.shell("'\(LandmarksProcess.binary.path)' list | head -1")
-    #expect(result.status == 0)
-    #expect(result.stderr.isEmpty)
-    #expect(result.stdout.contains("Featured: Mount Fuji"))
-  }
-
   /// Output far larger than a pipe's buffer, cut off by `head`, still ends with exit 0 and no message.
   @Test(arguments: [["list", "--json"], ["search", "a", "--limit", "0", "--json"]])
   func closedPipeOnLargeOutputEndsQuietly(arguments: [String]) throws {

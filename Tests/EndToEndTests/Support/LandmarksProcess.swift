@@ -48,7 +48,7 @@ struct LandmarksProcess: Sendable {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    var variables = ["LANDMARKS_HOME": home.path, "PATH": "/usr/bin:/bin", "TZ": "UTC", "HOME": home.path]
+    var variables = baseEnvironment
     variables.merge(environment) { _, new in new }
     process.environment = variables
     let stdout = Pipe()
@@ -75,6 +75,11 @@ struct LandmarksProcess: Sendable {
       stdout: String(decoding: outputData, as: UTF8.self),
       stderr: String(decoding: errorData, as: UTF8.self),
       status: process.terminationStatus)
+  }
+
+  /// The clean environment every run starts from: the data folder, a fixed time zone and a minimal PATH.
+  var baseEnvironment: [String: String] {
+    ["LANDMARKS_HOME": home.path, "PATH": "/usr/bin:/bin", "TZ": "UTC", "HOME": home.path]
   }
 
   /// The store file in the data folder.

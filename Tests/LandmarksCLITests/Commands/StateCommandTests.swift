@@ -59,8 +59,21 @@ struct StateCommandTests {
     #expect(test.run("show", "") == 64)
     #expect(test.run("search", "  ") == 64)
     #expect(test.run("mark", "", "photo") == 64)
-    #expect(test.run("collections", "create", "Trip") == 0)
+  }
+
+  @Test("An empty description is allowed, and clears the one there was")
+  func emptyDescriptionClears() throws {
+    let test = TestContext()
+    defer { test.cleanUp() }
+    let store = StateStore(location: StoreLocation(directory: test.home))
+    #expect(test.run("collections", "create", "Trip", "--description", "Ten days by train") == 0)
+    #expect(try store.load().collection(named: "Trip").description.value == "Ten days by train")
     #expect(test.run("collections", "describe", "trip", "") == 0)
+    #expect(try store.load().collection(named: "Trip").description.value == "")
+    let start = test.output.text.count
+    #expect(test.run("collections", "show", "trip", "--json") == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(test.output.text.dropFirst(start).utf8)) as? [String: Any]
+    #expect(json?["description"] as? String == "")
   }
 
   @Test("A name that fits two collections once accents are ignored is ambiguous")

@@ -10,13 +10,53 @@ import Testing
   private static let reef = BadgeArt.Item(symbol: .fish, color: .cyan, label: "Great Barrier Reef", dimmed: false)
   private static let unearned = BadgeArt.Item(symbol: .star, color: .purple, label: "Orion", dimmed: true)
 
-  /// Every symbol has a glyph of one or two columns and some ASCII stand-in.
+  /// Every symbol's glyph, code points, ASCII stand-in and width are exactly what docs/BADGES.md promises
+  /// ("Every glyph takes two terminal columns"), and the document lists every symbol, in the code's order.
+  @Test func symbolsMatchTheDocument() throws {
+    let rows = try BadgesDocument().table(under: "Symbols")
+    #expect(rows.map { $0.first ?? "" } == BadgeSymbol.allCases.map(\.rawValue))
+    for row in rows {
+      try #require(row.count == 4, "a Symbols row has four cells: \(row)")
+      guard let symbol = BadgeSymbol(rawValue: row[0]) else {
+        Issue.record("docs/BADGES.md lists \(row[0]), which is no badge symbol")
+        continue
+      }
+      let glyph = BadgeGlyphs.glyph(symbol)
+      #expect(glyph == row[1], "glyph of \(symbol)")
+      #expect(Self.codePoints(glyph) == row[2], "code points of \(symbol)")
+      #expect(Self.codePoints(row[1]) == row[2], "the document's glyph and code points of \(symbol) disagree")
+      #expect(BadgeGlyphs.ascii(symbol) == row[3], "ASCII stand-in of \(symbol)")
+      #expect(DisplayWidth.of(glyph) == 2, "width of \(symbol)'s glyph")
+    }
+  }
+
+  /// Every ASCII stand-in is one to three printable ASCII characters.
   @Test(arguments: BadgeSymbol.allCases)
-  func glyphs(symbol: BadgeSymbol) {
-    #expect((1...2).contains(DisplayWidth.of(BadgeGlyphs.glyph(symbol))))
+  func asciiStandIns(symbol: BadgeSymbol) {
     let ascii = BadgeGlyphs.ascii(symbol)
     #expect((1...3).contains(ascii.count))
     #expect(ascii.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) })
+  }
+
+  /// A cell is 10 columns with a 1-column gap, so ⌊(w + 1) / 11⌋ badges fit a row (at least one), as the
+  /// document says.
+  @Test(arguments: [10, 20, 21, 22, 32, 33, 43, 44, 80])
+  func badgesPerRowAsDocumented(width: Int) throws {
+    let document = try BadgesDocument()
+    #expect(document.text.contains("Each cell is 10 columns wide with a 1-column gap"))
+    #expect(document.text.contains("⌊(*w* + 1) / 11⌋ badges per row"))
+    let items = Array(repeating: Self.fuji, count: 12)
+    let lines = BadgeArt.render(items, width: width, colors: .none)
+    let firstRow = try #require(lines.dropFirst().first)
+    #expect(firstRow.components(separatedBy: BadgeGlyphs.glyph(.mountain)).count - 1 == max(1, (width + 1) / 11))
+  }
+
+  /// `U+XXXX` for each scalar of `text`, space-separated, as the document writes code points.
+  private static func codePoints(_ text: String) -> String {
+    text.unicodeScalars.map { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }.joined(separator: " ")
   }
 
   /// No two symbols share a glyph or an ASCII stand-in.

@@ -41,6 +41,55 @@ import Testing
     #expect(Set(BadgeColor.allCases.map(Self.components)).count == BadgeColor.allCases.count)
   }
 
+  /// Every colour's RGB value, xterm-256 index and basic-16 code are exactly the ones docs/BADGES.md
+  /// promises, and the document lists every colour, in the code's order.
+  @Test func coloursMatchTheDocument() throws {
+    let rows = try BadgesDocument().table(under: "Colours")
+    #expect(rows.map { $0.first ?? "" } == BadgeColor.allCases.map(\.rawValue))
+    for row in rows {
+      try #require(row.count == 4, "a Colours row has four cells: \(row)")
+      guard let color = BadgeColor(rawValue: row[0]) else {
+        Issue.record("docs/BADGES.md lists \(row[0]), which is no badge colour")
+        continue
+      }
+      #expect(Self.components(color).map(String.init).joined(separator: ", ") == row[1], "RGB of \(color)")
+      #expect(String(ColorPalette.xterm256(color)) == row[2], "xterm-256 index of \(color)")
+      #expect(String(ColorPalette.basic16(color)) == row[3], "basic-16 code of \(color)")
+      #expect(
+        ColorPalette.foreground(color, support: .ansi256) == "\u{1B}[38;5;\(row[2])m", "256-colour SGR of \(color)")
+      #expect(ColorPalette.foreground(color, support: .basic16) == "\u{1B}[\(row[3])m", "16-colour SGR of \(color)")
+    }
+  }
+
+  /// The document's prose on colours that share a terminal colour names exactly the groups the code makes.
+  @Test func sharedColoursMatchTheDocument() throws {
+    let text = try BadgesDocument().text.replacingOccurrences(of: "\n", with: " ")
+    let xterm = Self.groups(ColorPalette.xterm256)
+    #expect(xterm.count == 1)
+    let basic = Self.groups(ColorPalette.basic16).map { "\(Self.phrase($0.colors)) become \($0.code)" }
+    let sentences =
+      xterm.map { "\(Self.phrase($0.colors)) share xterm index \($0.code)." }
+      + ["several colours collapse together: " + basic.joined(separator: "; ") + "."]
+    for sentence in sentences {
+      // Checked apart from #expect, which would print the whole document on a failure.
+      let found = text.contains(sentence)
+      #expect(found, "docs/BADGES.md should say: \(sentence)")
+    }
+  }
+
+  /// The colours that map to the same code, in code order, each group in the colours' order; lone ones left out.
+  private static func groups(_ map: (BadgeColor) -> UInt8) -> [(code: UInt8, colors: [BadgeColor])] {
+    let grouped = Dictionary(grouping: BadgeColor.allCases, by: map).filter { $0.value.count > 1 }
+    return grouped.keys.sorted().compactMap { code in grouped[code].map { (code, $0) } }
+  }
+
+  /// "`a`, `b` and `c`", as the document lists colours.
+  private static func phrase(_ colors: [BadgeColor]) -> String {
+    let names = colors.map { "`\($0.rawValue)`" }
+    guard let last = names.last, names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   /// The chosen xterm index is in the fixed part of the palette and no entry is closer.
   @Test(arguments: BadgeColor.allCases)
   func xtermIndexIsNearest(color: BadgeColor) throws {

@@ -254,17 +254,35 @@ import Testing
     #expect(!seen.isEmpty)
   }
 
-  /// The fixture is the brief's reference file, byte for byte, wherever the brief sits beside
-  /// the repository (as it does for developers and CI).
+  /// Size and FNV-1a 64 hash of the brief's `reference/sample-landmarks.json`, which the fixture copies.
+  static let referenceBytes = 5392
+  static let referenceHash: UInt64 = 0x78f7_4c09_9d43_59d8
+
+  /// The fixture is the brief's reference file, byte for byte: it is always there (a missing fixture fails,
+  /// it does not skip), always matches the pinned size and hash, and matches the brief's own copy wherever
+  /// one sits beside an enclosing folder (`…/shared/reference/`, as for developers and CI).
   @Test func sampleFixtureIsAVerbatimCopyOfTheBriefsReference() throws {
-    let fixture = try Data(contentsOf: SampleReferenceFixture.defaultURL)
-    let brief = SampleReferenceFixture.defaultURL
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("../shared/reference/sample-landmarks.json").standardizedFileURL
-    if let original = FileManager.default.contents(atPath: brief.path) {
+    let url = SampleReferenceFixture.defaultURL
+    try #require(
+      FileManager.default.fileExists(atPath: url.path),
+      "Tests/Fixtures/sample-landmarks.json is missing at \(url.path)")
+    let fixture = try Data(contentsOf: url)
+    #expect(fixture.count == Self.referenceBytes, "the fixture no longer has the reference's size")
+    #expect(Self.fnv1a(fixture) == Self.referenceHash, "the fixture's bytes differ from the reference's")
+    for brief in Self.briefReferences(around: url) {
+      let original = try Data(contentsOf: brief)
       #expect(fixture == original, "Tests/Fixtures/sample-landmarks.json differs from \(brief.path)")
     }
-    #expect(!fixture.isEmpty)
+  }
+
+  /// A change of one byte changes the hash the fixture is pinned by.
+  @Test func fixtureHashNoticesOneByte() throws {
+    let fixture = try Data(contentsOf: SampleReferenceFixture.defaultURL)
+    var changed = fixture
+    try #require(!changed.isEmpty)
+    changed[changed.startIndex] ^= 0x01
+    #expect(Self.fnv1a(changed) != Self.fnv1a(fixture))
+    #expect(Self.fnv1a(Data("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
   }
 
   @Test func featuredLandmarkIsMountFuji() throws {
@@ -300,6 +318,23 @@ import Testing
   }
 
   // MARK: - Helpers
+
+  /// The 64-bit FNV-1a hash of `data`: not cryptographic, but any edit of a small file changes it.
+  static func fnv1a(_ data: Data) -> UInt64 {
+    data.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+  }
+
+  /// Every `shared/reference/sample-landmarks.json` beside a folder enclosing `fixture`.
+  static func briefReferences(around fixture: URL) -> [URL] {
+    var folder = fixture.deletingLastPathComponent()
+    var found: [URL] = []
+    while folder.path != "/" && !folder.path.isEmpty {
+      folder = folder.deletingLastPathComponent()
+      let candidate = folder.appendingPathComponent("shared/reference/sample-landmarks.json")
+      if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
+    }
+    return found
+  }
 
   /// Splits a description into sentences at ". ", "! " and "? " after normalising whitespace.
   static func sentences(of text: String) -> [String] {
