@@ -30,7 +30,7 @@ public struct FileDescriptorSink: OutputSink {
   /// A stream the process started without would otherwise be the lowest free number, and the
   /// next file landmarks opens (the store, its lock) would take it and receive the output.
   /// /dev/null holds the number instead, and the sink reports `OutputError.notOpen`.
-  public static func standard(_ descriptor: Int32) -> FileDescriptorSink {
+  static func standard(_ descriptor: Int32) -> FileDescriptorSink {
     FileDescriptorSink(descriptor: descriptor, wasOpen: reserveIfClosed(descriptor))
   }
 

@@ -83,7 +83,7 @@ public struct StateStore: Sendable {
       if trial == .empty { return result }
       try ensureDirectory()
     }
-    let result = try FileLock.withExclusiveLock(
+    let outcome: (value: T, saved: Bool) = try FileLock.withExclusiveLock(
       path: location.lockFile.path, timeout: lockTimeout, onWait: onLockWait
     ) {
       // A store linked into a dotfiles or synced folder stays linked: replace the target.
@@ -101,8 +101,8 @@ public struct StateStore: Sendable {
       try AtomicFile.replace(target, with: try StateCoding.encode(state))
       return (result, true)
     }
-    if result.1 { onCommit?() }
-    return result.0
+    if outcome.saved { onCommit?() }
+    return outcome.value
   }
 
   /// Words for what `stat` found in place of the store file.
