@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The user's store survives damage, concurrent writers and closed pipes.
 @Suite struct StoreSafetyTests {
   /// Ways a store file can be damaged.
@@ -150,5 +158,84 @@ import Testing
     let status = try String(contentsOfFile: statusFile, encoding: .utf8)
     #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
     #expect(try String(contentsOfFile: errorFile, encoding: .utf8).isEmpty)
+  }
+
+  /// Things in place of state.json that cannot be opened as the store, even by root (who ignores
+  /// permissions): a folder and a named pipe. Each gives 66, for reads and writes alike.
+  enum Blocker: String, CaseIterable, Sendable {
+    case folder
+    case namedPipe
+
+    /// Puts the blocker at `landmarks`'s store path.
+    func install(in landmarks: LandmarksProcess) throws {
+      try FileManager.default.createDirectory(at: landmarks.home, withIntermediateDirectories: true)
+      switch self {
+      case .folder:
+        try FileManager.default.createDirectory(at: landmarks.stateFile, withIntermediateDirectories: false)
+        try Data("kept".utf8).write(to: landmarks.stateFile.appendingPathComponent("inside.txt"))
+      case .namedPipe:
+        try #require(mkfifo(landmarks.stateFile.path, 0o600) == 0)
+      }
+    }
+
+    /// How the message names it.
+    var words: String {
+      switch self {
+      case .folder: "is a folder, not the store file"
+      case .namedPipe: "is a named pipe (FIFO), not the store file"
+      }
+    }
+  }
+
+  /// A folder or a named pipe at state.json: exit 66 saying what is there, never "check its permissions", left in place.
+  @Test(arguments: Blocker.allCases, [["progress"], ["mark", "fuji", "photo"], ["favorites", "add", "fuji"]])
+  func unopenableStoreIsReported(blocker: Blocker, command: [String]) throws {
+    let landmarks = LandmarksProcess()
+    defer { landmarks.cleanUp() }
+    try blocker.install(in: landmarks)
+    let result = try landmarks.run(command)
+    #expect(result.status == 66, "\(result.stderr)")
+    #expect(result.stderr.contains(landmarks.stateFile.path + " " + blocker.words))
+    #expect(!result.stderr.contains("permissions"))
+    var info = stat()
+    #expect(lstat(landmarks.stateFile.path, &info) == 0)
+    #expect(info.st_mode & S_IFMT == (blocker == .folder ? S_IFDIR : S_IFIFO), "the blocker was replaced")
+    if blocker == .folder {
+      let inside = landmarks.stateFile.appendingPathComponent("inside.txt")
+      #expect(try String(contentsOf: inside, encoding: .utf8) == "kept")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: landmarks.home.path)
+    #expect(!names.contains { $0.hasSuffix(".tmp") })
+  }
+
+  /// A store file without read permission: 66 with "check its permissions". Root reads it anyway,
+  /// so this runs only for other users (the folder and pipe cases above cover 66 for root).
+  @Test(.enabled(if: geteuid() != 0))
+  func storeWithoutReadPermission() throws {
+    let landmarks = LandmarksProcess()
+    defer { landmarks.cleanUp() }
+    try #require(try landmarks.run(["mark", "fuji", "photo"]).status == 0)
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: landmarks.stateFile.path)
+    let result = try landmarks.run(["progress"])
+    #expect(result.status == 66)
+    #expect(result.stderr.contains("Check its permissions"))
+  }
+
+  /// Where the data folder cannot be created (a regular file is in the way, as the folder itself
+  /// or as its parent), a write exits 73 and the file is left as it was.
+  @Test(arguments: ["blocker", "blocker/landmarks"])
+  func dataFolderCannotBeCreated(home: String) throws {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("landmarks-e2e-73-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let blocker = scratch.appendingPathComponent("blocker")
+    try Data("a regular file".utf8).write(to: blocker)
+    let landmarks = LandmarksProcess()
+    let result = try landmarks.run(
+      ["mark", "fuji", "photo"], environment: ["LANDMARKS_HOME": scratch.appendingPathComponent(home).path])
+    #expect(result.status == 73, "\(result.stderr)")
+    #expect(result.stderr.contains("Cannot create \(blocker.path)"))
+    #expect(try String(contentsOf: blocker, encoding: .utf8) == "a regular file")
   }
 }

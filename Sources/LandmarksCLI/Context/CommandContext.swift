@@ -1,6 +1,14 @@
 import Foundation
 import LandmarksCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Everything a command may touch outside itself, injected so commands run the same in-process.
 ///
 /// Commands never print, read the clock or the environment directly: they go through this.
@@ -27,6 +35,8 @@ public struct CommandContext: Sendable {
   public let loadCatalog: @Sendable () throws -> Catalog
   /// How long a writer waits for the store's lock, in seconds.
   public let lockTimeout: Double
+  /// Counts the changes the store saved, so an output failure afterwards can say they were kept.
+  public let saves: SaveRecorder
 
   /// Creates a context.
   public init(
@@ -40,7 +50,7 @@ public struct CommandContext: Sendable {
     readLine: @escaping @Sendable () -> String? = { Swift.readLine() },
     makeIdentifier: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
     loadCatalog: @escaping @Sendable () throws -> Catalog = { try Catalog.builtIn() },
-    lockTimeout: Double = 10
+    lockTimeout: Double = CommandContext.defaultLockTimeout
   ) {
     self.environment = environment
     self.standardOutput = standardOutput
@@ -53,25 +63,59 @@ public struct CommandContext: Sendable {
     self.makeIdentifier = makeIdentifier
     self.loadCatalog = loadCatalog
     self.lockTimeout = lockTimeout
+    self.saves = SaveRecorder()
+  }
+
+  /// The lock wait when `LANDMARKS_LOCK_TIMEOUT` is unset or not a usable value.
+  public static let defaultLockTimeout: Double = 10
+
+  /// `LANDMARKS_LOCK_TIMEOUT` in seconds when it is a plain decimal above zero ("0.5", "30"),
+  /// else the default: a typo must not turn the wait off or make it endless.
+  static func lockTimeout(from environment: [String: String]) -> Double {
+    guard let text = environment["LANDMARKS_LOCK_TIMEOUT"]?.trimmingCharacters(in: .whitespaces),
+      !text.isEmpty, text.filter({ $0 == "." }).count <= 1,
+      text.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
+      let seconds = Double(text), seconds.isFinite, seconds > 0
+    else { return defaultLockTimeout }
+    return seconds
+  }
+
+  /// The line shown once a write has waited a second for another process's lock.
+  static func lockWaitNotice(_ holder: LockHolder?) -> String {
+    guard let holder, holder.isRunning else { return "waiting for another landmarks process…\n" }
+    return "waiting for another landmarks process (pid \(holder.pid))…\n"
   }
 
   /// The context of the running process.
   public static func live() -> CommandContext {
+    // Before anything opens a file: a closed standard stream must not lend its number to one.
+    _ = FileDescriptorSink.reserveIfClosed(STDIN_FILENO)
+    let output = FileDescriptorSink.standard(STDOUT_FILENO)
+    let errors = FileDescriptorSink.standard(STDERR_FILENO)
     let environment = ProcessInfo.processInfo.environment
     return CommandContext(
       environment: environment,
-      standardOutput: FileDescriptorSink(descriptor: 1),
-      standardError: FileDescriptorSink(descriptor: 2),
+      standardOutput: output,
+      standardError: errors,
       terminal: .current(),
       // An empty HOME would put the store under the current folder: ask the system instead.
-      homeDirectory: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+      homeDirectory: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
+      lockTimeout: lockTimeout(from: environment)
     )
   }
 
   /// The user's store.
+  ///
+  /// A wait for the lock is announced only on a terminal: a script's stderr gets the outcome.
   public var store: StateStore {
-    StateStore(
+    let errors = standardError
+    let saves = saves
+    var notice: (@Sendable (LockHolder?) -> Void)?
+    if terminal.errorIsTerminal {
+      notice = { holder in try? errors.write(Self.lockWaitNotice(holder)) }
+    }
+    return StateStore(
       location: StoreLocation(environment: environment, homeDirectory: homeDirectory),
-      lockTimeout: lockTimeout)
+      lockTimeout: lockTimeout, onLockWait: notice, onCommit: { saves.recordSave() })
   }
 }

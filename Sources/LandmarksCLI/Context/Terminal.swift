@@ -14,13 +14,16 @@ public struct Terminal: Sendable, Hashable {
   public let outputIsTerminal: Bool
   /// Standard input is a terminal (a person can answer a question).
   public let inputIsTerminal: Bool
+  /// Standard error is a terminal: a person watching can be told why a run pauses.
+  public let errorIsTerminal: Bool
   /// The terminal's width in columns, when the system reports one.
   public let reportedWidth: Int?
 
   /// Describes a terminal; tests pass the values they need.
-  public init(outputIsTerminal: Bool, inputIsTerminal: Bool, reportedWidth: Int?) {
+  public init(outputIsTerminal: Bool, inputIsTerminal: Bool, reportedWidth: Int?, errorIsTerminal: Bool = false) {
     self.outputIsTerminal = outputIsTerminal
     self.inputIsTerminal = inputIsTerminal
+    self.errorIsTerminal = errorIsTerminal
     self.reportedWidth = reportedWidth
   }
 
@@ -29,7 +32,8 @@ public struct Terminal: Sendable, Hashable {
     Terminal(
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
-      reportedWidth: windowWidth()
+      reportedWidth: windowWidth(),
+      errorIsTerminal: isatty(STDERR_FILENO) == 1
     )
   }
 

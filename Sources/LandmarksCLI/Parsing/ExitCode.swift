@@ -30,7 +30,7 @@ public enum ExitCode: Int32, Sendable {
     case let error as StoreError:
       switch error {
       case .damaged, .newerSchema: self = .dataError
-      case .unreadable: self = .noInput
+      case .unreadable, .notAStoreFile: self = .noInput
       case .cannotCreate: self = .cannotCreate
       case .cannotWrite: self = .ioError
       case .lockTimeout: self = .temporaryFailure

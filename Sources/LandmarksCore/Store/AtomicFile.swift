@@ -10,11 +10,42 @@ import Foundation
 
 /// Replaces a file so that a reader sees either the old bytes or the new, even across a crash.
 enum AtomicFile {
+  /// The signals a person or the system sends to end a run politely: Ctrl-C, `kill`, a closed
+  /// terminal. Their default action ends the process on the spot, without unwinding.
+  private static let interruptions: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
   /// Writes `data` to a temporary file beside `url`, flushes it, renames it over `url`, and
   /// flushes the folder so the rename itself survives a power cut.
   static func replace(_ url: URL, with data: Data, permissions: mode_t = 0o600) throws {
     let folder = url.deletingLastPathComponent().path
-    let temporary = folder + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    try withInterruptionsDeferred {
+      try writeAndRename(url, data: data, permissions: permissions, folder: folder)
+    }
+    syncDirectory(folder)
+  }
+
+  /// Runs `body` with SIGINT, SIGTERM and SIGHUP blocked for this thread, then restores the mask.
+  ///
+  /// Why a mask and not a handler: a handler would need global state (the temporary's path) and
+  /// async-signal-safe cleanup, and would still race the rename. Blocking leaves the signals
+  /// pending; restoring the mask delivers them, so the process still ends as asked, a few
+  /// milliseconds later, with either the old file or the new one and no temporary. The mask is
+  /// per thread: a signal delivered to another thread, or SIGKILL, can still cut the window
+  /// short, which is why every write also sweeps temporaries of processes that no longer exist.
+  private static func withInterruptionsDeferred<T>(_ body: () throws -> T) rethrows -> T {
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    for signal in interruptions { sigaddset(&blocked, signal) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    return try body()
+  }
+
+  /// Creates the temporary, fills and flushes it, and renames it over `url`; on any failure the
+  /// temporary is removed before the error is thrown.
+  private static func writeAndRename(_ url: URL, data: Data, permissions: mode_t, folder: String) throws {
+    let temporary = folder + "/" + temporaryName(for: url.lastPathComponent)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
     guard descriptor >= 0 else {
       throw StoreError.cannotCreate(path: temporary, reason: String(cString: strerror(errno)))
@@ -34,7 +65,43 @@ enum AtomicFile {
       unlink(temporary)
       throw StoreError.cannotWrite(path: url.path, reason: reason)
     }
-    syncDirectory(folder)
+  }
+
+  /// `.NAME.PID.RANDOM.tmp`: hidden, unique across processes and threads, and carrying the pid
+  /// so a later writer can tell whether its author is still alive.
+  static func temporaryName(for name: String, pid: Int32 = getpid()) -> String {
+    ".\(name).\(pid).\(UInt32.random(in: 0...UInt32.max)).tmp"
+  }
+
+  /// Removes temporaries beside `url` left by processes that no longer exist (killed mid-write);
+  /// best effort. Call it holding the store's lock, so no live writer's temporary is touched.
+  ///
+  /// A temporary whose pid is alive (or reused by an unrelated process) is kept: it may belong
+  /// to a writer of another store linked to the same file, and it goes once that pid is gone.
+  static func removeStaleTemporaries(beside url: URL) {
+    let folder = url.deletingLastPathComponent().path
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names {
+      guard let pid = temporaryAuthor(name, for: url.lastPathComponent), LockHolder.processIsGone(pid) else {
+        continue
+      }
+      unlink(folder + "/" + name)
+    }
+  }
+
+  /// The pid in `name` when it is one of our temporaries for the file `target`, else nil.
+  static func temporaryAuthor(_ name: String, for target: String) -> Int32? {
+    let prefix = "." + target + "."
+    let suffix = ".tmp"
+    guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
+      return nil
+    }
+    let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+    let parts = middle.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
+      let pid = Int32(parts[0]), pid > 0, UInt32(parts[1]) != nil
+    else { return nil }
+    return pid
   }
 
   private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {

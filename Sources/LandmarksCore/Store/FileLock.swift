@@ -13,23 +13,55 @@ enum FileLock {
   /// Runs `body` while holding the lock on `path`, waiting at most `timeout` seconds for it.
   ///
   /// The lock file is created (0600) if needed and never removed: removing it would let a
-  /// waiting process lock an unlinked file while a newcomer locks a fresh one.
-  static func withExclusiveLock<T>(path: String, timeout: Double, _ body: () throws -> T) throws -> T {
+  /// waiting process lock an unlinked file while a newcomer locks a fresh one. Once locked, the
+  /// file is rewritten with this process's pid, so a waiting writer can say whom it waits for.
+  /// `onWait` is called once, with the holder the file names, when the wait reaches `noticeAfter`
+  /// seconds; this module prints nothing itself.
+  static func withExclusiveLock<T>(
+    path: String, timeout: Double, noticeAfter: Double = 1, onWait: ((LockHolder?) -> Void)? = nil,
+    _ body: () throws -> T
+  ) throws -> T {
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
     }
     defer { close(descriptor) }
-    let deadline = Date().addingTimeInterval(timeout)
+    // A monotonic clock in plain seconds: a wall-clock jump must not end or stretch the wait, and
+    // a huge LANDMARKS_LOCK_TIMEOUT must not overflow a Duration.
+    let started = ProcessInfo.processInfo.systemUptime
+    var noticed = onWait == nil
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       let failure = errno
       guard failure == EWOULDBLOCK || failure == EINTR else {
         throw StoreError.cannotWrite(path: path, reason: String(cString: strerror(failure)))
       }
-      guard Date() < deadline else { throw StoreError.lockTimeout(path: path, seconds: timeout) }
+      let waited = ProcessInfo.processInfo.systemUptime - started
+      guard waited < timeout else {
+        throw StoreError.lockTimeout(path: path, seconds: timeout, holder: holder(in: descriptor))
+      }
+      if !noticed, waited >= noticeAfter {
+        noticed = true
+        onWait?(holder(in: descriptor))
+      }
       usleep(10_000)
     }
     defer { flock(descriptor, LOCK_UN) }
+    recordHolder(in: descriptor)
     return try body()
+  }
+
+  /// Replaces the lock file's contents with this process's pid; best effort, as it only informs.
+  private static func recordHolder(in descriptor: Int32) {
+    guard ftruncate(descriptor, 0) == 0 else { return }
+    let text = Array("\(getpid())\n".utf8)
+    _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+  }
+
+  /// The holder the lock file names, read through our own descriptor (the file is never replaced).
+  private static func holder(in descriptor: Int32) -> LockHolder? {
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    guard count > 0 else { return nil }
+    return LockHolder.parse(String(decoding: buffer[0..<count], as: UTF8.self))
   }
 }

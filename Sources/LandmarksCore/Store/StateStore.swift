@@ -18,11 +18,22 @@ public struct StateStore: Sendable {
   public let location: StoreLocation
   /// How long a writer waits for another to finish, in seconds.
   public let lockTimeout: Double
+  /// Called once when a writer has waited a second for the lock, with the process the lock file
+  /// names; the caller decides whether and how to tell someone (this module prints nothing).
+  public let onLockWait: (@Sendable (LockHolder?) -> Void)?
+  /// Called after `update` has stored a change, so a caller can tell a failure that follows
+  /// (printing the result, say) from one that left the store as it was.
+  public let onCommit: (@Sendable () -> Void)?
 
   /// A store at `location`.
-  public init(location: StoreLocation, lockTimeout: Double = 10) {
+  public init(
+    location: StoreLocation, lockTimeout: Double = 10, onLockWait: (@Sendable (LockHolder?) -> Void)? = nil,
+    onCommit: (@Sendable () -> Void)? = nil
+  ) {
     self.location = location
     self.lockTimeout = lockTimeout
+    self.onLockWait = onLockWait
+    self.onCommit = onCommit
   }
 
   /// The current state; a new user's empty state when there is no file yet. Never writes.
@@ -40,8 +51,11 @@ public struct StateStore: Sendable {
     }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      throw StoreError.unreadable(path: path, reason: "it is not a regular file")
+    guard fstat(descriptor, &info) == 0 else {
+      throw StoreError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw StoreError.notAStoreFile(path: path, found: Self.describe(fileType: info.st_mode & S_IFMT))
     }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -69,20 +83,36 @@ public struct StateStore: Sendable {
       if trial == .empty { return result }
       try ensureDirectory()
     }
-    return try FileLock.withExclusiveLock(path: location.lockFile.path, timeout: lockTimeout) {
+    let outcome: (value: T, saved: Bool) = try FileLock.withExclusiveLock(
+      path: location.lockFile.path, timeout: lockTimeout, onWait: onLockWait
+    ) {
+      // A store linked into a dotfiles or synced folder stays linked: replace the target.
+      let target = location.stateFile.resolvingSymlinksInPath()
+      // Under the lock no other writer has a temporary in flight: any left is a killed writer's.
+      AtomicFile.removeStaleTemporaries(beside: target)
       var state = try load()
       let before = state
       let result = try change(&state)
-      if state != before {
-        // Never write a state that the next load would call damaged.
-        if let violation = state.invariantViolation() {
-          throw StoreError.rejectedChange(reason: violation)
-        }
-        // A store linked into a dotfiles or synced folder stays linked: replace the target.
-        let target = location.stateFile.resolvingSymlinksInPath()
-        try AtomicFile.replace(target, with: try StateCoding.encode(state))
+      guard state != before else { return (result, false) }
+      // Never write a state that the next load would call damaged.
+      if let violation = state.invariantViolation() {
+        throw StoreError.rejectedChange(reason: violation)
       }
-      return result
+      try AtomicFile.replace(target, with: try StateCoding.encode(state))
+      return (result, true)
+    }
+    if outcome.saved { onCommit?() }
+    return outcome.value
+  }
+
+  /// Words for what `stat` found in place of the store file.
+  private static func describe(fileType: mode_t) -> String {
+    switch fileType {
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a named pipe (FIFO)"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR, S_IFBLK: "a device"
+    default: "not a regular file"
     }
   }
 

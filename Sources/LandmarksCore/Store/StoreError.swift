@@ -8,14 +8,17 @@ public enum StoreError: Error, Equatable, Sendable {
   case newerSchema(path: String, found: Int, supported: Int)
   /// The store file or its folder cannot be opened for reading.
   case unreadable(path: String, reason: String)
+  /// Something other than a file sits where the store file belongs: `found` says what ("a folder").
+  case notAStoreFile(path: String, found: String)
   /// The data folder or a file in it cannot be created.
   case cannotCreate(path: String, reason: String)
   /// Writing or replacing the store failed (disk full, read-only file system, …).
   case cannotWrite(path: String, reason: String)
   /// A change would have left the store inconsistent, so nothing was written.
   case rejectedChange(reason: String)
-  /// Another process held the store's lock for longer than the wait allows.
-  case lockTimeout(path: String, seconds: Double)
+  /// Another process held the store's lock for longer than the wait allows; `holder` is the
+  /// process the lock file names, when it names one.
+  case lockTimeout(path: String, seconds: Double, holder: LockHolder? = nil)
 }
 
 extension StoreError: LocalizedError {
@@ -30,15 +33,32 @@ extension StoreError: LocalizedError {
         + "(\(supported)). It was left untouched; update landmarks to use it."
     case .unreadable(let path, let reason):
       return "Cannot open \(path): \(reason). Check its permissions."
+    case .notAStoreFile(let path, let found):
+      return "\(path) is \(found), not the store file. Nothing was read or changed. Move it aside "
+        + "(and put your store file in its place if you have one), or set LANDMARKS_HOME to use another folder."
     case .cannotCreate(let path, let reason):
       return "Cannot create \(path): \(reason). Check the folder's permissions or set LANDMARKS_HOME."
     case .cannotWrite(let path, let reason):
       return "Cannot write \(path): \(reason). Nothing was changed; free some space or check permissions."
     case .rejectedChange(let reason):
       return "The change was not saved: \(reason). The store is unchanged."
-    case .lockTimeout(let path, let seconds):
-      return "The store stayed locked by another landmarks process for \(Int(seconds)) s (\(path)). "
-        + "Try again once it has finished."
+    case .lockTimeout(let path, let seconds, let holder):
+      let waited = "The store stayed locked for \(Self.describe(seconds: seconds)) s (\(path))"
+      guard let holder else {
+        return waited + " by another process. Nothing was changed; try again once it has finished."
+      }
+      if holder.isRunning {
+        return waited + " by another landmarks process, pid \(holder.pid), which is still running. "
+          + "Nothing was changed; try again once it has finished."
+      }
+      return waited + ". The lock file names pid \(holder.pid), which is no longer running, so another "
+        + "program holds the lock (`lsof \(path)` shows which). Nothing was changed; try again once it has finished."
     }
+  }
+
+  /// Whole seconds as an integer ("10"), others as written ("0.5"); never traps on a huge value.
+  private static func describe(seconds: Double) -> String {
+    if seconds.magnitude < 1e9, seconds == seconds.rounded() { return String(Int(seconds)) }
+    return String(seconds)
   }
 }

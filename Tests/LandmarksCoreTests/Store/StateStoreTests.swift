@@ -3,6 +3,14 @@ import Testing
 
 @testable import LandmarksCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Each test gets its own temporary folder; the store's data folder sits two levels inside it
 /// and does not exist until something creates it.
 @Suite("State store: loading, updating and the file format")
@@ -155,17 +163,26 @@ final class StateStoreTests {
     #expect(try store.load().doneActivities(at: 1016) == [.takePhoto, .drawSketch])
   }
 
-  @Test("a store path that is not a regular file is reported as unreadable, never read as empty")
-  func notARegularFile() throws {
+  @Test("a folder in place of state.json is reported as a folder, never read as empty or replaced")
+  func folderInPlaceOfStore() throws {
     try FileManager.default.createDirectory(at: location.stateFile, withIntermediateDirectories: true)
-    #expect(throws: StoreError.self) { try store.load() }
-    do {
-      _ = try store.load()
-    } catch let error as StoreError {
-      guard case .unreadable = error else {
-        Issue.record("expected .unreadable, got \(error)")
-        return
-      }
+    let expected = StoreError.notAStoreFile(path: location.stateFile.path, found: "a folder")
+    #expect(throws: expected) { try self.store.load() }
+    #expect(throws: expected) { try self.store.update { $0.mark([.takePhoto], at: 1016, on: self.t0) } }
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: location.stateFile.path, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
+    let message = try #require(expected.errorDescription)
+    #expect(message.contains("is a folder, not the store file"))
+    #expect(!message.contains("permissions"))
+  }
+
+  @Test("a named pipe in place of state.json is reported without hanging")
+  func pipeInPlaceOfStore() throws {
+    try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true)
+    #expect(mkfifo(location.stateFile.path, 0o600) == 0)
+    #expect(throws: StoreError.notAStoreFile(path: location.stateFile.path, found: "a named pipe (FIFO)")) {
+      try self.store.load()
     }
   }
 
@@ -368,5 +385,133 @@ final class StateStoreTests {
     _ = try? store.update { _ in throw Abort() }
     #expect(try folderContents() == ["state.json", "state.lock"])
     #expect(try store.load().activities.count == 12)
+  }
+
+  /// The pid of a process that has ended (and been reaped), as a killed writer's would be.
+  private static func endedProcessID() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exit 0"]
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  @Test("a write removes temporaries of ended processes and keeps everything else")
+  func writeSweepsStaleTemporaries() throws {
+    try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
+    let ended = try Self.endedProcessID()
+    let stale = [".state.json.\(ended).1234.tmp", ".state.json.\(ended).0.tmp"]
+    let kept = [
+      ".state.json.\(getpid()).77.tmp",  // a live writer's (this process)
+      ".state.json.\(ended).tmp",  // not our pattern
+      ".other.json.\(ended).5.tmp",  // another file's
+      "notes.tmp",
+    ]
+    for name in stale + kept {
+      try Data("{".utf8).write(to: location.directory.appendingPathComponent(name))
+    }
+    try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
+    #expect(try folderContents() == (["state.json", "state.lock"] + kept).sorted())
+    #expect(try store.load().doneActivities(at: 1016) == [.takePhoto, .drawSketch])
+  }
+
+  @Test("the sweep also runs when an update changes nothing, and in a linked store's folder")
+  func sweepFollowsTheLink() throws {
+    try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
+    let elsewhere = root.appendingPathComponent("synced", isDirectory: true)
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    let target = elsewhere.appendingPathComponent("state.json")
+    try FileManager.default.moveItem(at: location.stateFile, to: target)
+    try FileManager.default.createSymbolicLink(at: location.stateFile, withDestinationURL: target)
+    let ended = try Self.endedProcessID()
+    try Data("{".utf8).write(to: elsewhere.appendingPathComponent(".state.json.\(ended).9.tmp"))
+    try store.update { _ in }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["state.json"])
+  }
+
+  /// Names of temporaries and the pid each carries, if it is one of ours for `state.json`.
+  static let temporaryNames: [(String, Int32?)] = [
+    (".state.json.123.456.tmp", 123),
+    (".state.json.1.0.tmp", 1),
+    (".state.json.0.5.tmp", nil),
+    (".state.json.-3.5.tmp", nil),
+    (".state.json.12.tmp", nil),
+    (".state.json..5.tmp", nil),
+    (".state.json.12.5.6.tmp", nil),
+    (".state.json.1x.5.tmp", nil),
+    (".state.json.99999999999.5.tmp", nil),
+    ("state.json.12.5.tmp", nil),
+    (".state.json.12.5.tmp.bak", nil),
+    (".state.json.tmp", nil),
+  ]
+
+  @Test("only names of our own pattern are taken for temporaries", arguments: temporaryNames)
+  func temporaryNamePattern(name: String, pid: Int32?) {
+    #expect(AtomicFile.temporaryAuthor(name, for: "state.json") == pid)
+  }
+
+  @Test("a temporary's name carries the writer's pid")
+  func temporaryNameCarriesPid() {
+    let name = AtomicFile.temporaryName(for: "state.json")
+    #expect(AtomicFile.temporaryAuthor(name, for: "state.json") == getpid())
+  }
+
+  /// The signals the write defers, and whether each is blocked for this thread right now.
+  private static func blocked() -> [Int32: Bool] {
+    var mask = sigset_t()
+    pthread_sigmask(SIG_SETMASK, nil, &mask)
+    return Dictionary(uniqueKeysWithValues: [SIGINT, SIGTERM, SIGHUP].map { ($0, sigismember(&mask, $0) == 1) })
+  }
+
+  @Test("a write restores the signal mask it found, so Ctrl-C works again afterwards", arguments: [false, true])
+  func writeRestoresSignalMask(hangUpBlockedBefore: Bool) throws {
+    // Test threads may start with signals blocked (dispatch's workers do): set a known mask
+    // with the three unblocked, or SIGHUP alone blocked, and put the original back afterwards.
+    var all = sigset_t()
+    sigemptyset(&all)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&all, signal) }
+    var original = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &all, &original)
+    defer { pthread_sigmask(SIG_SETMASK, &original, nil) }
+    if hangUpBlockedBefore {
+      var hangUp = sigset_t()
+      sigemptyset(&hangUp)
+      sigaddset(&hangUp, SIGHUP)
+      pthread_sigmask(SIG_BLOCK, &hangUp, nil)
+    }
+    let before = Self.blocked()
+    #expect(before == [SIGINT: false, SIGTERM: false, SIGHUP: hangUpBlockedBefore])
+    try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
+    // Restored, not merely unblocked: a caller's own blocked signal stays blocked.
+    #expect(Self.blocked() == before)
+    try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
+    #expect(Self.blocked() == before)
+  }
+
+  @Test("the commit callback runs once per stored change, never for a no-op or a failure")
+  func commitCallbackRunsPerStoredChange() throws {
+    final class Counter: @unchecked Sendable {
+      private let lock = NSLock()
+      private var value = 0
+      func increment() { lock.withLock { value += 1 } }
+      var count: Int { lock.withLock { value } }
+    }
+    let commits = Counter()
+    let store = StateStore(location: location, onCommit: { commits.increment() })
+    try store.update { $0.unmark([.takePhoto], at: 1016, on: t0) }
+    #expect(commits.count == 0)
+    try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
+    #expect(commits.count == 1)
+    try store.update { $0.mark([.takePhoto], at: 1016, on: t1) }
+    #expect(commits.count == 1)
+    #expect(throws: Abort()) {
+      try store.update { state in
+        state.mark([.drawSketch], at: 1016, on: self.t1)
+        throw Abort()
+      }
+    }
+    try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
+    #expect(commits.count == 2)
   }
 }
