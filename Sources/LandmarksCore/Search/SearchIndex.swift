@@ -18,8 +18,8 @@ struct SearchIndex: Sendable {
   }
 
   /// A place a landmark is in: a part of its location line, the whole line, or its country's name.
-  /// Matched by whole text, start or start of a word only: typo-tolerance on places mostly finds
-  /// noise ("peru" in "Perito", "rome" in "Roraima").
+  /// Matched by whole text, start or start of a word only: place names are short and many, so a
+  /// typo allowance or a match inside a word ("ice" in "Venice") mostly finds unrelated places.
   private struct Place: Sendable {
     let original: String
     /// `.location` or `.country`.
