@@ -43,7 +43,7 @@ import Testing
     let result = try landmarks.run(["show", "great"])
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("K'gari (as Great Sandy Island)"))
+    #expect(result.stderr.contains("Ross Ice Shelf (as Great Ice Barrier)"))
     #expect(result.stderr.contains("more; see 'landmarks search great --limit 0'"))
   }
 

@@ -44,17 +44,19 @@ extension Catalog {
     return names
   }
 
-  /// The candidates in the order `search` ranks them, so the names shown are the first of
-  /// what the suggested `landmarks search` lists.
+  /// The candidates whose own name matched first, then those matched by another name; each
+  /// group in the order `search` ranks them. People name a landmark by its usual name far more
+  /// often than by a former or local one, so those are the likelier meaning.
   private func rankedCandidates(_ candidates: [(landmark: Landmark, name: String)], for text: String) -> [(
     landmark: Landmark, name: String
   )] {
     let rank = Dictionary(
       search(text, limit: 0).enumerated().map { ($1.landmark.id, $0) }, uniquingKeysWith: { first, _ in first })
     // Every word-prefix match is a search hit; anything else would keep its catalog place at the end.
-    return candidates.enumerated().sorted { lhs, rhs in
-      (rank[lhs.element.landmark.id] ?? Int.max, lhs.offset) < (rank[rhs.element.landmark.id] ?? Int.max, rhs.offset)
-    }.map(\.element)
+    func key(_ item: (offset: Int, element: (landmark: Landmark, name: String))) -> (Int, Int, Int) {
+      (item.element.name == item.element.landmark.name ? 0 : 1, rank[item.element.landmark.id] ?? Int.max, item.offset)
+    }
+    return candidates.enumerated().sorted { key($0) < key($1) }.map(\.element)
   }
 
   /// The first alternate name of `landmark` that folds to `key`, else its name.
