@@ -1,6 +1,9 @@
 import Foundation
 
 extension Catalog {
+  /// How many candidates an ambiguity error names before it says how many more there are.
+  static let shownCandidates = 8
+
   /// Finds the one landmark a person means by `text`; first match wins.
   ///
   /// In order: an id (`1016`), a slug (`mount-fuji`), a name or alternate name without regard to
@@ -13,12 +16,18 @@ extension Catalog {
     let named = landmarks(named: trimmed)
     if named.count == 1, let only = named.first { return only }
     if named.count > 1 {
-      throw CatalogError.ambiguousLandmark(query: text, candidates: named.map(\.name))
+      let key = TextFolding.fold(trimmed)
+      let candidates = named.map { landmark in
+        (landmark, TextFolding.fold(landmark.name) == key ? landmark.name : matchingAlternate(of: landmark, key))
+      }
+      throw CatalogError.ambiguousLandmark(query: text, candidates: candidates.map(Self.label))
     }
     let prefixed = searchIndex.wordPrefixMatches(of: trimmed)
-    if prefixed.count == 1, let only = prefixed.first { return only }
+    if prefixed.count == 1, let only = prefixed.first { return only.landmark }
     if prefixed.count > 1 {
-      throw CatalogError.ambiguousLandmark(query: text, candidates: prefixed.prefix(8).map(\.name))
+      let shown = rankedCandidates(prefixed, for: trimmed).prefix(Self.shownCandidates)
+      throw CatalogError.ambiguousLandmark(
+        query: text, candidates: shown.map(Self.label), more: prefixed.count - shown.count)
     }
     throw CatalogError.unknownLandmark(query: text, suggestions: nearestNames(to: trimmed))
   }
@@ -33,5 +42,31 @@ extension Catalog {
       }
     }
     return names
+  }
+
+  /// The candidates whose own name matched first, then those matched by another name; each
+  /// group in the order `search` ranks them. People name a landmark by its usual name far more
+  /// often than by a former or local one, so those are the likelier meaning.
+  private func rankedCandidates(_ candidates: [(landmark: Landmark, name: String)], for text: String) -> [(
+    landmark: Landmark, name: String
+  )] {
+    let rank = Dictionary(
+      search(text, limit: 0).enumerated().map { ($1.landmark.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // Every word-prefix match is a search hit; anything else would keep its catalog place at the end.
+    func key(_ item: (offset: Int, element: (landmark: Landmark, name: String))) -> (Int, Int, Int) {
+      (item.element.name == item.element.landmark.name ? 0 : 1, rank[item.element.landmark.id] ?? Int.max, item.offset)
+    }
+    return candidates.enumerated().sorted { key($0) < key($1) }.map(\.element)
+  }
+
+  /// The first alternate name of `landmark` that folds to `key`, else its name.
+  private func matchingAlternate(of landmark: Landmark, _ key: String) -> String {
+    landmark.alternateNames.first { TextFolding.fold($0) == key } ?? landmark.name
+  }
+
+  /// "K2 (as Mount Godwin-Austen)" when another name matched, so a candidate never looks unrelated.
+  private static func label(_ candidate: (landmark: Landmark, name: String)) -> String {
+    candidate.name == candidate.landmark.name
+      ? candidate.landmark.name : "\(candidate.landmark.name) (as \(candidate.name))"
   }
 }

@@ -55,7 +55,7 @@ public struct Catalog: Sendable {
     positionByID = byID
     positionBySlug = bySlug
     positionsByName = byName
-    searchIndex = SearchIndex(folded)
+    searchIndex = SearchIndex(folded, countries: countries)
   }
 
   /// The landmark with this id.
@@ -92,7 +92,7 @@ public struct Catalog: Sendable {
     }
   }
 
-  /// Ranked name search, best first; `limit` 0 returns every hit.
+  /// Ranked search by name, then place and country, best first; `limit` 0 returns every hit.
   public func search(_ query: String, limit: Int = 20) -> [SearchHit] {
     searchIndex.search(query, limit: limit)
   }

@@ -6,8 +6,9 @@ public enum CatalogError: Error, Equatable, Sendable {
   case invalidData(source: String, reason: String)
   /// No landmark matches the text; the nearest names are offered.
   case unknownLandmark(query: String, suggestions: [String])
-  /// Several landmarks match the text equally well.
-  case ambiguousLandmark(query: String, candidates: [String])
+  /// Several landmarks match the text equally well: the first few, each labelled with the other
+  /// name it matched by if not its own ("K2 (as Mount Godwin-Austen)"), and how many more match.
+  case ambiguousLandmark(query: String, candidates: [String], more: Int = 0)
 }
 
 extension CatalogError: LocalizedError {
@@ -23,9 +24,15 @@ extension CatalogError: LocalizedError {
         ? "Try 'landmarks search \(query)' or 'landmarks list'."
         : "Did you mean: \(suggestions.joined(separator: ", "))?"
       return "No landmark matches '\(query)'. \(hint)"
-    case .ambiguousLandmark(let query, let candidates):
-      return "'\(Excerpt.of(query))' matches several landmarks: \(candidates.joined(separator: ", ")). "
-        + "Use more of the name, its slug or its id."
+    case .ambiguousLandmark(let text, let candidates, let more):
+      let query = Excerpt.of(text)
+      guard more > 0 else {
+        return "'\(query)' matches several landmarks: \(candidates.joined(separator: ", ")). "
+          + "Use more of the name, its slug or its id."
+      }
+      // A cut list says so, and where to see the rest.
+      return "'\(query)' matches \(candidates.count + more) landmarks: \(candidates.joined(separator: ", ")) "
+        + "… and \(more) more; see 'landmarks search \(query) --limit 0'. Use more of the name, its slug or its id."
     }
   }
 }

@@ -1,10 +1,15 @@
-/// Name search over a set of landmarks: case-, accent- and typo-tolerant, ranked.
+import Foundation
+
+/// Search over a set of landmarks by name, place and country: case-, accent- and typo-tolerant, ranked.
 ///
-/// Names are folded once when the index is built, so a query folds itself once and compares
-/// plain scalars. A larger catalog can swap the linear scan for an n-gram index behind `search`.
+/// Names, places and country names are folded once when the index is built, so a query folds
+/// itself once and compares plain scalars. A larger catalog can swap the linear scan for an
+/// n-gram index behind `search`.
 struct SearchIndex: Sendable {
   private struct Name: Sendable {
     let original: String
+    /// `.name` or `.alternateName`.
+    let field: MatchField
     let folded: String
     let scalars: [Unicode.Scalar]
     let words: [[Unicode.Scalar]]
@@ -12,9 +17,26 @@ struct SearchIndex: Sendable {
     let wordSuffixes: [Substring]
   }
 
+  /// A place a landmark is in: a part of its location line, the whole line, or its country's name.
+  /// Matched by whole text, start or start of a word only: place names are short and many, so a
+  /// typo allowance or a match inside a word ("ice" in "Venice") mostly finds unrelated places.
+  private struct Place: Sendable {
+    let original: String
+    /// `.location` or `.country`.
+    let field: MatchField
+    let folded: String
+    let wordSuffixes: [Substring]
+  }
+
   private struct Entry: Sendable {
     let landmark: Landmark
     let names: [Name]
+    /// Country first, then the location's parts, then the whole line: on a tie the first wins.
+    let places: [Place]
+    /// The country's ISO codes, lowercased: matched whole only, two letters being too short for more.
+    let countryCodes: [String]
+    /// What a code match reports: the country's name, or its code when the table lacks it.
+    let countryText: String
   }
 
   private let entries: [Entry]
@@ -27,29 +49,59 @@ struct SearchIndex: Sendable {
   private static let shortened = Dictionary(uniqueKeysWithValues: abbreviations.map { ($0.long, $0.short) })
   private static let expanded = Dictionary(uniqueKeysWithValues: abbreviations.map { ($0.short, $0.long) })
 
+  /// Places match by their start only from this many characters on: "a" or "ca" would start a
+  /// word in half the world's place names.
+  private static let shortestPlacePrefix = 3
+
   /// Indexes landmarks in catalog order, given each one's names already folded
-  /// (`[name] + alternateNames`, in that order), so nothing is folded twice.
-  init(_ landmarks: [(landmark: Landmark, names: [String])]) {
+  /// (`[name] + alternateNames`, in that order), so nothing is folded twice; `countries` names
+  /// each landmark's country.
+  init(_ landmarks: [(landmark: Landmark, names: [String])], countries: CountryTable) {
     entries = landmarks.map { landmark, foldedNames in
       let originals = [landmark.name] + landmark.alternateNames
       // Each name is also indexed with its usual abbreviations shortened and expanded, so a
       // query in either form matches, reported under the real name.
-      let names = zip(originals, foldedNames).flatMap { original, folded in
-        Self.spellings(of: folded).map { Self.name(original, folded: $0) }
+      let names = zip(originals, foldedNames).enumerated().flatMap { index, pair in
+        let field: MatchField = index == 0 ? .name : .alternateName
+        return Self.spellings(of: pair.1).map { Self.name(pair.0, field: field, folded: $0) }
       }
-      return Entry(landmark: landmark, names: names)
+      let country = countries.country(landmark.country)
+      return Entry(
+        landmark: landmark, names: names, places: Self.places(of: landmark, country: country),
+        countryCodes: Set([landmark.country, country?.alpha2, country?.alpha3].compactMap { $0?.lowercased() })
+          .sorted(),
+        countryText: country?.name ?? landmark.country)
     }
   }
 
-  private static func name(_ original: String, folded: String) -> Name {
+  private static func name(_ original: String, field: MatchField, folded: String) -> Name {
     let wordRanges = folded.split(separator: " ")
     return Name(
       original: original,
+      field: field,
       folded: folded,
       scalars: Array(folded.unicodeScalars),
       words: wordRanges.map { Array($0.unicodeScalars) },
       wordSuffixes: wordRanges.map { folded[$0.startIndex...] }
     )
+  }
+
+  /// The country's name, each comma-separated part of the location line ("Fushimi Ward",
+  /// "Kyoto", "Japan"), then the whole line for queries that span parts ("kyoto japan"); each
+  /// folded text once, so "Japan" is reported as the country rather than as a part of the line.
+  private static func places(of landmark: Landmark, country: Country?) -> [Place] {
+    let parts = landmark.location.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    var candidates: [(String, MatchField)] = country.map { [($0.name, .country)] } ?? []
+    candidates += parts.map { ($0, .location) }
+    if parts.count > 1 { candidates.append((landmark.location, .location)) }
+    var seen = Set<String>()
+    return candidates.compactMap { original, field in
+      let folded = TextFolding.fold(original)
+      guard !folded.isEmpty, seen.insert(folded).inserted else { return nil }
+      let words = folded.split(separator: " ")
+      return Place(
+        original: original, field: field, folded: folded, wordSuffixes: words.map { folded[$0.startIndex...] })
+    }
   }
 
   /// The folded name, then the same with abbreviations shortened and with them expanded.
@@ -63,7 +115,9 @@ struct SearchIndex: Sendable {
     return spellings
   }
 
-  /// The hits for `query`, best first: by tier, then fewer typos, then shorter names.
+  /// The hits for `query`, best first: name matches (whole, start, word start, inside), then
+  /// places and countries (whole, start, word start), then near misses of names; within each,
+  /// fewer typos, then shorter matched text.
   func search(_ query: String, limit: Int) -> [SearchHit] {
     let folded = TextFolding.fold(query)
     guard !folded.isEmpty else { return [] }
@@ -81,20 +135,32 @@ struct SearchIndex: Sendable {
         }
         best = (match.tier, match.distance, name)
       }
-      if let best {
-        let hit = SearchHit(
-          landmark: entry.landmark, tier: best.tier, matchedName: best.name.original, distance: best.distance)
-        hits.append((hit, entry.names.first?.folded ?? ""))
+      let hit: SearchHit
+      if let best, best.tier != .fuzzy {
+        hit = SearchHit(
+          landmark: entry.landmark, tier: best.tier, field: best.name.field, matchedText: best.name.original,
+          distance: best.distance)
+      } else if let place = Self.placeMatch(folded, queryScalars.count, in: entry) {
+        hit = SearchHit(
+          landmark: entry.landmark, tier: place.tier, field: place.field, matchedText: place.text, distance: 0)
+      } else if let best {
+        hit = SearchHit(
+          landmark: entry.landmark, tier: best.tier, field: best.name.field, matchedText: best.name.original,
+          distance: best.distance)
+      } else {
+        continue
       }
+      hits.append((hit, entry.names.first?.folded ?? ""))
     }
     hits.sort { lhsPair, rhsPair in
       let (lhs, rhs) = (lhsPair.hit, rhsPair.hit)
+      if lhs.band != rhs.band { return lhs.band < rhs.band }
       if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
       if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
-      // The name that matched decides: "great" should not rank a landmark first because its
+      // The text that matched decides: "great" should not rank a landmark first because its
       // main name is short when the match was in a long alternate name.
-      let lhsLength = lhs.matchedName.count
-      let rhsLength = rhs.matchedName.count
+      let lhsLength = lhs.matchedText.count
+      let rhsLength = rhs.matchedText.count
       if lhsLength != rhsLength { return lhsLength < rhsLength }
       // Then as lists read: by folded main name, then id.
       if lhsPair.key != rhsPair.key { return lhsPair.key < rhsPair.key }
@@ -104,13 +170,42 @@ struct SearchIndex: Sendable {
     return limit > 0 ? Array(ranked.prefix(limit)) : ranked
   }
 
-  /// The landmarks with a name in which `text` starts a word, each once, in catalog order.
-  func wordPrefixMatches(of text: String) -> [Landmark] {
+  /// The landmarks with a name in which `text` starts a word, each once, in catalog order, with
+  /// the first of their names that does (the main name when it does).
+  func wordPrefixMatches(of text: String) -> [(landmark: Landmark, name: String)] {
     let folded = TextFolding.fold(text)
     guard !folded.isEmpty else { return [] }
-    return entries.filter { entry in
-      entry.names.contains { name in name.wordSuffixes.contains { $0.hasPrefix(folded) } }
-    }.map(\.landmark)
+    return entries.compactMap { entry in
+      let name = entry.names.first { name in name.wordSuffixes.contains { $0.hasPrefix(folded) } }
+      return name.map { (entry.landmark, $0.original) }
+    }
+  }
+
+  /// The best place or country match in `entry`: a whole ISO code, else the best-matching place,
+  /// the earlier on a tie.
+  private static func placeMatch(_ query: String, _ length: Int, in entry: Entry) -> (
+    tier: MatchTier, field: MatchField, text: String
+  )? {
+    if entry.countryCodes.contains(query) { return (.exact, .country, entry.countryText) }
+    var best: (tier: MatchTier, field: MatchField, text: String)?
+    for place in entry.places {
+      let tier: MatchTier
+      if place.folded == query {
+        tier = .exact
+      } else if length < shortestPlacePrefix {
+        continue
+      } else if place.folded.hasPrefix(query) {
+        tier = .prefix
+      } else if place.wordSuffixes.contains(where: { $0.hasPrefix(query) }) {
+        tier = .wordPrefix
+      } else {
+        continue
+      }
+      if let current = best, current.tier <= tier { continue }
+      best = (tier, place.field, place.original)
+      if tier == .exact { break }
+    }
+    return best
   }
 
   private static func match(

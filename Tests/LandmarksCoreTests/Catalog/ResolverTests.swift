@@ -3,7 +3,8 @@ import Testing
 
 @testable import LandmarksCore
 
-/// How a LANDMARK argument resolves: id, slug, name or alternate name, unique word prefix.
+/// How a LANDMARK argument resolves: id, slug, name or alternate name, unique word prefix; and
+/// what the error says when it does not.
 @Suite struct ResolverTests {
   let catalog: Catalog
 
@@ -112,18 +113,94 @@ import Testing
     do {
       let landmark = try catalog.resolve(text)
       Issue.record("'\(text)' should be ambiguous, but resolved to \(landmark.name)")
-    } catch let CatalogError.ambiguousLandmark(query, candidates) {
+    } catch let CatalogError.ambiguousLandmark(query, candidates, _) {
       #expect(query == text)
       #expect(candidates.count >= 2, "candidates for '\(text)': \(candidates)")
       #expect(Set(candidates).count == candidates.count, "candidates repeat: \(candidates)")
-      for name in candidates {
+      for label in candidates {
+        let (name, alias) = Self.parse(label)
         let matching = catalog.landmarks.filter { $0.name == name }
         #expect(matching.count == 1, "candidate \(name) is not one catalog landmark")
-        let words = matching.flatMap { ([$0.name] + $0.alternateNames).flatMap { TextFolding.words($0) } }
-        #expect(words.contains { $0.hasPrefix(text) }, "candidate \(name) has no word starting with '\(text)'")
+        let startsAWord = { (text: String, name: String) in TextFolding.words(name).contains { $0.hasPrefix(text) } }
+        if let alias {
+          // "K2 (as Mount Godwin-Austen)": the other name matched, the main one did not.
+          #expect(matching.allSatisfy { $0.alternateNames.contains(alias) }, "\(alias) is no other name of \(name)")
+          #expect(startsAWord(text, alias), "\(alias) has no word starting with '\(text)'")
+          #expect(!startsAWord(text, name), "\(label) names an alias although its name matches")
+        } else {
+          #expect(startsAWord(text, name), "candidate \(name) has no word starting with '\(text)'")
+        }
       }
     } catch {
       Issue.record("unexpected error \(error)")
+    }
+  }
+
+  /// A candidate label split into the landmark's name and the other name it matched by, if any.
+  static func parse(_ label: String) -> (name: String, alias: String?) {
+    guard label.hasSuffix(")"), let open = label.range(of: " (as ") else { return (label, nil) }
+    return (String(label[..<open.lowerBound]), String(label[open.upperBound...].dropLast()))
+  }
+
+  /// A cut list of candidates says how many more match and where to see them all.
+  @Test func aLongCandidateListSaysHowManyMore() throws {
+    let prefixed = catalog.landmarks.filter { landmark in
+      ([landmark.name] + landmark.alternateNames).contains { TextFolding.words($0).contains { $0.hasPrefix("mount") } }
+    }
+    #expect(prefixed.count > 8)
+    do {
+      _ = try catalog.resolve("mount")
+      Issue.record("'mount' should be ambiguous")
+    } catch let CatalogError.ambiguousLandmark(_, candidates, more) {
+      #expect(candidates.count == 8)
+      #expect(more == prefixed.count - 8)
+      // Own names first, in the order `search` ranks them, so the list and the suggested search agree.
+      let ownNames = catalog.search("mount", limit: 0).map(\.landmark.name)
+        .filter { name in TextFolding.words(name).contains { $0.hasPrefix("mount") } }
+      #expect(candidates == Array(ownNames.prefix(8)))
+      #expect(candidates.contains("Aoraki / Mount Cook"), "its own name matches, so no alias")
+      let message = CatalogError.ambiguousLandmark(query: "mount", candidates: candidates, more: more)
+        .localizedDescription
+      #expect(message.contains("matches \(prefixed.count) landmarks"))
+      #expect(message.contains("… and \(more) more; see 'landmarks search mount --limit 0'"))
+    } catch {
+      Issue.record("unexpected error \(error)")
+    }
+  }
+
+  @Test func aShortCandidateListSaysNothingMore() {
+    let message = CatalogError.ambiguousLandmark(query: "twin", candidates: ["A", "B"]).localizedDescription
+    #expect(message == "'twin' matches several landmarks: A, B. Use more of the name, its slug or its id.")
+  }
+
+  /// A candidate found through another name says which, so K2 never looks unrelated to "mount".
+  @Test func candidatesFoundByAnotherNameSaySo() throws {
+    do {
+      _ = try catalog.resolve("great")
+      Issue.record("'great' should be ambiguous")
+    } catch let CatalogError.ambiguousLandmark(_, candidates, _) {
+      // Seven landmarks are named Great something; of the two found by another name, the shorter match shows.
+      #expect(Array(candidates.prefix(7)).allSatisfy { $0.hasPrefix("Great ") }, "\(candidates)")
+      #expect(candidates.last == "Ross Ice Shelf (as Great Ice Barrier)")
+    } catch {
+      Issue.record("unexpected error \(error)")
+    }
+    let message = CatalogError.ambiguousLandmark(
+      query: "mount", candidates: ["K2 (as Mount Godwin-Austen)", "Mount Fuji"], more: 15
+    ).localizedDescription
+    #expect(message.contains("K2 (as Mount Godwin-Austen), Mount Fuji … and 15 more"))
+  }
+
+  /// A long query is echoed shortened in messages.
+  @Test func longQueriesAreEchoedShortened() {
+    let query = String(repeating: "q", count: 500)
+    for error in [
+      CatalogError.unknownLandmark(query: query, suggestions: []),
+      CatalogError.ambiguousLandmark(query: query, candidates: ["A"], more: 3),
+    ] {
+      let message = error.localizedDescription
+      #expect(message.contains(String(repeating: "q", count: 60) + "…"))
+      #expect(!message.contains(String(repeating: "q", count: 61)))
     }
   }
 
@@ -131,7 +208,7 @@ import Testing
     #expect(throws: CatalogError.self) { try catalog.resolve("great") }
     do {
       _ = try catalog.resolve("great")
-    } catch let CatalogError.ambiguousLandmark(_, candidates) {
+    } catch let CatalogError.ambiguousLandmark(_, candidates, _) {
       #expect(candidates.contains("Great Barrier Reef"))
       #expect(candidates.contains("Great Wall of China"))
     } catch {
@@ -187,7 +264,9 @@ import Testing
 
   @Test func aNameSharedByTwoLandmarksIsAmbiguous() throws {
     let catalog = try smallCatalog()
-    #expect(throws: CatalogError.ambiguousLandmark(query: "twin peak", candidates: ["Rock", "Rockfall Gorge"])) {
+    let expected = CatalogError.ambiguousLandmark(
+      query: "twin peak", candidates: ["Rock (as Twin Peak)", "Rockfall Gorge (as Twin Peak)"])
+    #expect(throws: expected) {
       try catalog.resolve("twin peak")
     }
   }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LandmarksCore
 
-/// Ranked name search: case-, accent- and typo-tolerant, best first.
+/// Ranked search by name, place and country: case-, accent- and typo-tolerant, best first.
 @Suite struct SearchRankingTests {
   let catalog: Catalog
 
@@ -59,6 +59,16 @@ import Testing
     ("Iguaçu", "Iguazu Falls"),
     ("SÉRENGETI", "Serengeti"),
     ("kgari", "K'gari"),
+    // Places and countries, when no name matches
+    ("kyoto", "Fushimi Inari Taisha"),
+    ("kyoto japan", "Kinkaku-ji"),
+    ("japan", "Fushimi Inari Taisha"),
+    ("rome", "Colosseum"),
+    ("england", "Stonehenge"),
+    // A name beats a place: Victoria Falls before the landmarks in Victoria, Australia
+    ("victoria", "Victoria Falls"),
+    ("china", "Great Wall of China"),
+    ("kenya", "Mount Kenya"),
   ])
   func firstHitIsTheExpectedLandmark(query: String, expected: String) throws {
     let hits = catalog.search(query)
@@ -69,9 +79,54 @@ import Testing
   @Test func aMatchThroughAnAlternateNameReportsThatName() throws {
     let first = try #require(catalog.search("ayers rock").first)
     #expect(first.landmark.name == "Uluru")
-    #expect(first.matchedName == "Ayers Rock")
+    #expect(first.matchedText == "Ayers Rock")
+    #expect(first.field == .alternateName)
     #expect(first.tier == .exact)
     #expect(first.score == 1)
+  }
+
+  /// Place and country queries: the landmarks each finds, and the field and text that matched.
+  @Test(arguments: [
+    ("kyoto", [1110, 1117], MatchField.location, "Kyoto"),
+    ("Kyōto", [1110, 1117], .location, "Kyoto"),
+    ("japan", [1016, 1110, 1117], .country, "Japan"),
+    ("JPN", [1016, 1110, 1117], .country, "Japan"),
+    ("IS", [1022, 1324], .country, "Iceland"),
+    ("iceland", [1022, 1324], .country, "Iceland"),
+    ("rome", [1301], .location, "Rome"),
+  ])
+  func placeQueriesFindTheLandmarksThere(query: String, ids: [Int], field: MatchField, text: String) {
+    let places = catalog.search(query, limit: 0).filter { !$0.field.isName }
+    #expect(Set(places.map(\.landmark.id)) == Set(ids), "'\(query)' found \(places.map(\.landmark.name))")
+    for hit in places {
+      #expect(hit.field == field, "\(hit.landmark.name) matched \(hit.field)")
+      #expect(hit.matchedText == text)
+    }
+  }
+
+  /// Tokyo and Reykjavik are in no landmark's location line; a near miss must not invent one.
+  @Test(arguments: ["tokyo", "reykjavik"])
+  func placesNoLandmarkIsInFindNothing(query: String) {
+    #expect(catalog.search(query, limit: 0).isEmpty, "\(catalog.search(query).map(\.landmark.name))")
+  }
+
+  /// A query that is one landmark's name and other landmarks' place lists the name first.
+  @Test(arguments: ["victoria", "china", "IS", "mount", "national park", "south"])
+  func everyNameHitComesBeforeEveryPlaceHit(query: String) throws {
+    let hits = catalog.search(query, limit: 0)
+    let firstPlace = try #require(hits.firstIndex { !$0.field.isName }, "no place hit for '\(query)'")
+    let lastName = hits.lastIndex { $0.field.isName && $0.tier != .fuzzy } ?? -1
+    #expect(lastName < firstPlace, "'\(query)': \(hits.map(\.landmark.name))")
+  }
+
+  /// "peru" lists the landmarks in Peru before Perito Moreno Glacier, a near miss of a name.
+  @Test func placeHitsComeBeforeNearMissesOfNames() throws {
+    let hits = catalog.search("peru", limit: 0)
+    let peru = hits.prefix { $0.field == .country }.map(\.landmark.id)
+    #expect(Set(peru) == [1450, 1458, 1464, 1465])
+    let perito = try #require(hits.firstIndex { $0.landmark.name == "Perito Moreno Glacier" })
+    #expect(hits[perito].tier == .fuzzy)
+    #expect(perito >= peru.count)
   }
 
   @Test func typoMatchesAreFuzzyWithTheirDistance() throws {
@@ -168,7 +223,10 @@ import Testing
     #expect(catalog.search(query).isEmpty, "'\(query)' found \(catalog.search(query).map(\.landmark.name))")
   }
 
-  @Test(arguments: ["mount", "great", "lake", "fuji", "grand canyn", "a", "e", "falls", "mont everest", "isla"])
+  @Test(arguments: [
+    "mount", "great", "lake", "fuji", "grand canyn", "a", "e", "falls", "mont everest", "isla", "peru", "IS", "south",
+    "national park", "victoria",
+  ])
   func scoresAreInRangeAndNeverIncreaseDownTheList(query: String) {
     let hits = catalog.search(query, limit: 0)
     #expect(!hits.isEmpty)
@@ -176,6 +234,6 @@ import Testing
       #expect(hit.score > 0 && hit.score <= 1, "\(hit.landmark.name) scored \(hit.score)")
     }
     #expect(zip(hits, hits.dropFirst()).allSatisfy { $0.score >= $1.score })
-    #expect(zip(hits, hits.dropFirst()).allSatisfy { $0.tier <= $1.tier })
+    #expect(zip(hits, hits.dropFirst()).allSatisfy { ($0.band, $0.tier) <= ($1.band, $1.tier) })
   }
 }
