@@ -51,7 +51,8 @@ import Testing
 
   /// `search --json`: each hit is the landmark's keys and `score` side by side.
   @Test func searchHitJSON() throws {
-    let hit = SearchHit(landmark: try Self.fuji(), tier: .prefix, matchedName: "Mount Fuji", distance: 0)
+    let hit = SearchHit(
+      landmark: try Self.fuji(), tier: .prefix, field: .name, matchedText: "Mount Fuji", distance: 0)
     let hits = try #require(SearchOutput(hits: [hit], notes: []).json as? [any Encodable])
     let first = try #require(hits.first)
     try Self.checkKeys(first, flattening: ["landmark", "extra"])
