@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LandmarksCore
+@testable import LandmarksData
+import LandmarksCore
 
 @Suite("Catalog index: layout, lookups and damage")
 struct CatalogIndexTests {
