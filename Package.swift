@@ -26,11 +26,17 @@ let package = Package(
     ),
     .target(
       name: "LandmarksCore",
+      dependencies: ["LandmarksData"],
       swiftSettings: swiftSettings,
       plugins: ["EmbedResources"]
     ),
+    .target(
+      name: "LandmarksData",
+      swiftSettings: swiftSettings
+    ),
     .executableTarget(
       name: "ResourceEmbedder",
+      dependencies: ["LandmarksData"],
       swiftSettings: swiftSettings
     ),
     .plugin(
@@ -41,6 +47,11 @@ let package = Package(
     .testTarget(
       name: "LandmarksCoreTests",
       dependencies: ["LandmarksCore"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "LandmarksDataTests",
+      dependencies: ["LandmarksData", "LandmarksCore"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -8,4 +8,12 @@ public struct Country: Codable, Hashable, Sendable {
   public let name: String
   /// The continent GeoNames assigns the whole country (a landmark's own continent is geographic).
   public let continent: Continent
+
+  /// Creates a country.
+  public init(alpha2: String, alpha3: String, name: String, continent: Continent) {
+    self.alpha2 = alpha2
+    self.alpha3 = alpha3
+    self.name = name
+    self.continent = continent
+  }
 }

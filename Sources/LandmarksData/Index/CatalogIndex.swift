@@ -1,0 +1,328 @@
+import Foundation
+
+/// A read-only view of one index file (see `IndexLayout`): the built-in catalog or one source.
+///
+/// Opening checks the header and that every section lies inside the file; every read checks
+/// the offsets it follows, so a damaged file throws `IndexError.damaged` instead of crashing.
+/// Nothing is decoded until it is asked for: showing one landmark reads one record.
+public struct CatalogIndex: Sendable {
+  private let storage: IndexStorage
+  private let path: String
+  /// How many landmarks the index holds.
+  public let count: Int
+  private let sections: [Range<Int>]
+
+  /// Opens the index held by `storage`; `path` names it in errors.
+  init(storage: IndexStorage, path: String) throws {
+    self.storage = storage
+    self.path = path
+    let bytes = storage.bytes
+    func fail(_ reason: String) -> IndexError { .damaged(path: path, reason: reason) }
+    guard bytes.count >= IndexLayout.sectionsStart else { throw fail("shorter than its header") }
+    guard Array(bytes[0..<8]) == IndexLayout.magic else { throw fail("not an index file") }
+    let version = bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self).littleEndian
+    guard version == IndexLayout.version else {
+      throw fail("format version \(version), this build reads \(IndexLayout.version)")
+    }
+    let records = Int(bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self).littleEndian)
+    let sectionCount = Int(bytes.loadUnaligned(fromByteOffset: 16, as: UInt32.self).littleEndian)
+    guard sectionCount == IndexLayout.Section.allCases.count else { throw fail("\(sectionCount) sections") }
+    var ranges: [Range<Int>] = []
+    for section in 0..<sectionCount {
+      let entry = IndexLayout.headerSize + section * IndexLayout.sectionEntrySize
+      let offset = bytes.loadUnaligned(fromByteOffset: entry, as: UInt64.self).littleEndian
+      let length = bytes.loadUnaligned(fromByteOffset: entry + 8, as: UInt64.self).littleEndian
+      guard offset >= UInt64(IndexLayout.sectionsStart), offset <= UInt64(bytes.count),
+        length <= UInt64(bytes.count) - offset
+      else { throw fail("section \(section) lies outside the file") }
+      ranges.append(Int(offset)..<Int(offset + length))
+    }
+    let expected: [(IndexLayout.Section, Int)] = [
+      (.records, records * IndexLayout.recordSize), (.ids, records * 4), (.slugs, records * 4),
+    ]
+    for (section, size) in expected where ranges[section.rawValue].count != size {
+      throw fail("the \(section) section does not fit \(records) records")
+    }
+    for (section, size) in [
+      (IndexLayout.Section.names, IndexLayout.nameEntrySize), (.words, IndexLayout.wordEntrySize),
+      (.cells, IndexLayout.cellEntrySize),
+    ] where !ranges[section.rawValue].count.isMultiple(of: size) {
+      throw fail("the \(section) section is cut short")
+    }
+    count = records
+    sections = ranges
+  }
+
+  /// Opens an index held in memory.
+  public init(bytes: [UInt8], name: String) throws {
+    try self.init(storage: IndexStorage(copying: bytes), path: name)
+  }
+
+  /// Opens the index file at `path` by mapping it.
+  public init(contentsOf path: String) throws {
+    try self.init(storage: try IndexStorage.mapping(path: path), path: path)
+  }
+
+  /// Whether the checksum over the sections matches: reads the whole file, for repair and `doctor`.
+  public func checksumMatches() -> Bool {
+    let bytes = storage.bytes
+    let stored = bytes.loadUnaligned(fromByteOffset: 24, as: UInt64.self).littleEndian
+    return IndexLayout.checksum(UnsafeRawBufferPointer(rebasing: bytes[IndexLayout.sectionsStart...])) == stored
+  }
+
+  // MARK: - Records
+
+  /// The place at a display position (0 ..< count).
+  public func place(at position: Int) throws -> IndexedPlace {
+    let record = try recordOffset(position)
+    let continentIndex = Int(try u8(record + IndexLayout.Field.continent))
+    guard continentIndex < Continent.allCases.count else { throw damaged("a record names no continent") }
+    let countryBytes = [try u8(record + IndexLayout.Field.country), try u8(record + IndexLayout.Field.country + 1)]
+    let kindNames = try list(at: record + IndexLayout.Field.kinds)
+    var badge: Badge?
+    if try u8(record + IndexLayout.Field.flags) & 1 == 1 {
+      let symbol = try string(at: record + IndexLayout.Field.badgeSymbol)
+      let color = try string(at: record + IndexLayout.Field.badgeColor)
+      // A look this build does not know falls back to one it does: the badge itself is kept.
+      badge = Badge(
+        id: try string(at: record + IndexLayout.Field.badgeID),
+        symbol: BadgeSymbol(rawValue: symbol) ?? .star, color: BadgeColor(rawValue: color) ?? .gray)
+    }
+    let landmark = Landmark(
+      id: Int(try i64(record + IndexLayout.Field.id)),
+      slug: try string(at: record + IndexLayout.Field.slug),
+      name: try string(at: record + IndexLayout.Field.name),
+      alternateNames: try list(at: record + IndexLayout.Field.alternateNames),
+      continent: Continent.allCases[continentIndex],
+      country: String(decoding: countryBytes, as: UTF8.self).trimmingCharacters(in: .whitespaces),
+      location: try string(at: record + IndexLayout.Field.location),
+      latitude: try f64(record + IndexLayout.Field.latitude),
+      longitude: try f64(record + IndexLayout.Field.longitude),
+      elevation: Elevation(
+        low: Self.known(try f64(record + IndexLayout.Field.elevationLow)),
+        high: Self.known(try f64(record + IndexLayout.Field.elevationHigh))),
+      areaKm2: Self.known(try f64(record + IndexLayout.Field.area)),
+      kinds: kindNames.compactMap(LandmarkKind.init(rawValue:)),
+      description: try string(at: record + IndexLayout.Field.description),
+      badge: badge)
+    return IndexedPlace(
+      landmark: landmark, kindNames: kindNames, source: try string(at: record + IndexLayout.Field.source),
+      importance: Int(try i64(record + IndexLayout.Field.importance)))
+  }
+
+  /// The id of the landmark at a display position, without decoding the rest.
+  public func id(at position: Int) throws -> Int {
+    Int(try i64(try recordOffset(position) + IndexLayout.Field.id))
+  }
+
+  /// The continent of the landmark at a display position.
+  public func continent(at position: Int) throws -> Continent {
+    let index = Int(try u8(try recordOffset(position) + IndexLayout.Field.continent))
+    guard index < Continent.allCases.count else { throw damaged("a record names no continent") }
+    return Continent.allCases[index]
+  }
+
+  /// The folded main name of the landmark at a display position.
+  public func foldedName(at position: Int) throws -> String {
+    try string(at: try recordOffset(position) + IndexLayout.Field.foldedName)
+  }
+
+  /// The position and coordinates of the landmark at a display position.
+  public func coordinates(at position: Int) throws -> (latitude: Double, longitude: Double) {
+    let record = try recordOffset(position)
+    return (try f64(record + IndexLayout.Field.latitude), try f64(record + IndexLayout.Field.longitude))
+  }
+
+  // MARK: - Lookups
+
+  /// The display position of the landmark with this id.
+  public func position(ofID id: Int) throws -> Int? {
+    let table = sections[IndexLayout.Section.ids.rawValue]
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      let position = Int(try u32(table.lowerBound + middle * 4))
+      let found = try self.id(at: position)
+      if found == id { return position }
+      if found < id { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  /// The display position of the landmark with this slug.
+  public func position(ofSlug slug: String) throws -> Int? {
+    let key = Array(slug.utf8)
+    let table = sections[IndexLayout.Section.slugs.rawValue]
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      let position = Int(try u32(table.lowerBound + middle * 4))
+      let found = try stringBytes(at: try recordOffset(position) + IndexLayout.Field.slug)
+      if found.elementsEqual(key) { return position }
+      if found.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  /// Display positions of landmarks with a name or alternate name that folds to `folded`
+  /// exactly, or (with `prefix`) starts with it; each position once, in display order.
+  public func positions(named folded: String, prefix: Bool = false) throws -> [Int] {
+    let key = Array(folded.utf8)
+    let table = sections[IndexLayout.Section.names.rawValue]
+    let range = try equalRange(
+      entries: table.count / IndexLayout.nameEntrySize, key: key, prefix: prefix
+    ) { entry in
+      try stringBytes(atOffset: Int(try u32(table.lowerBound + entry * IndexLayout.nameEntrySize)))[...]
+    }
+    return try Self.uniqueSorted(
+      range.map { Int(try u32(table.lowerBound + $0 * IndexLayout.nameEntrySize + 4)) })
+  }
+
+  /// Display positions of landmarks with a name in which a word starts with `folded`.
+  public func positions(withWordPrefix folded: String) throws -> [Int] {
+    let key = Array(folded.utf8)
+    let table = sections[IndexLayout.Section.words.rawValue]
+    let range = try equalRange(
+      entries: table.count / IndexLayout.wordEntrySize, key: key, prefix: true
+    ) { entry in
+      let base = table.lowerBound + entry * IndexLayout.wordEntrySize
+      let name = try stringBytes(atOffset: Int(try u32(base)))
+      let start = Int(try u32(base + 4))
+      guard start <= name.count else { throw damaged("a word starts outside its name") }
+      return name[start...]
+    }
+    return try Self.uniqueSorted(
+      range.map { Int(try u32(table.lowerBound + $0 * IndexLayout.wordEntrySize + 8)) })
+  }
+
+  /// Every distinct folded name with the positions that carry it, in name order: the input of
+  /// scans for substrings and typos.
+  public func forEachName(_ body: (_ folded: UnsafeRawBufferPointer, _ position: Int) throws -> Void) throws {
+    let table = sections[IndexLayout.Section.names.rawValue]
+    for entry in 0..<(table.count / IndexLayout.nameEntrySize) {
+      let base = table.lowerBound + entry * IndexLayout.nameEntrySize
+      let offset = Int(try u32(base))
+      let position = Int(try u32(base + 4))
+      try body(try rawString(atOffset: offset), position)
+    }
+  }
+
+  /// Display positions in the 1° grid cells `cells`, for nearby searches.
+  public func positions(inCell cell: UInt32) throws -> [Int] {
+    let table = sections[IndexLayout.Section.cells.rawValue]
+    let entries = table.count / IndexLayout.cellEntrySize
+    var low = 0
+    var high = entries
+    while low < high {
+      let middle = (low + high) / 2
+      if try u32(table.lowerBound + middle * IndexLayout.cellEntrySize) < cell {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    var result: [Int] = []
+    var entry = low
+    while entry < entries, try u32(table.lowerBound + entry * IndexLayout.cellEntrySize) == cell {
+      result.append(Int(try u32(table.lowerBound + entry * IndexLayout.cellEntrySize + 4)))
+      entry += 1
+    }
+    return result
+  }
+
+  // MARK: - Reading bytes
+
+  /// The range of sorted entries whose key equals `key` (or starts with it, with `prefix`).
+  private func equalRange(
+    entries: Int, key: [UInt8], prefix: Bool, keyAt: (Int) throws -> ArraySlice<UInt8>
+  ) throws -> Range<Int> {
+    var low = 0
+    var high = entries
+    while low < high {
+      let middle = (low + high) / 2
+      if try keyAt(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < entries {
+      let found = try keyAt(end)
+      let matches = prefix ? found.starts(with: key) : found.elementsEqual(key)
+      guard matches else { break }
+      end += 1
+    }
+    return low..<end
+  }
+
+  private static func uniqueSorted(_ positions: [Int]) -> [Int] {
+    Array(Set(positions)).sorted()
+  }
+
+  private static func known(_ value: Double) -> Double? { value.isNaN ? nil : value }
+
+  private func damaged(_ reason: String) -> IndexError { .damaged(path: path, reason: reason) }
+
+  private func recordOffset(_ position: Int) throws -> Int {
+    guard position >= 0, position < count else { throw damaged("record \(position) does not exist") }
+    return sections[IndexLayout.Section.records.rawValue].lowerBound + position * IndexLayout.recordSize
+  }
+
+  private func check(_ offset: Int, _ size: Int) throws {
+    guard offset >= 0, offset <= storage.bytes.count - size else { throw damaged("an offset points outside the file") }
+  }
+
+  private func u8(_ offset: Int) throws -> UInt8 {
+    try check(offset, 1)
+    return storage.bytes[offset]
+  }
+
+  private func u32(_ offset: Int) throws -> UInt32 {
+    try check(offset, 4)
+    return storage.bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian
+  }
+
+  private func i64(_ offset: Int) throws -> Int64 {
+    try check(offset, 8)
+    return storage.bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self).littleEndian
+  }
+
+  private func f64(_ offset: Int) throws -> Double {
+    try check(offset, 8)
+    return Double(bitPattern: storage.bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)
+  }
+
+  /// The string whose offset is stored in the record field at `field`.
+  private func string(at field: Int) throws -> String {
+    String(decoding: try rawString(atOffset: Int(try u32(field))), as: UTF8.self)
+  }
+
+  private func stringBytes(at field: Int) throws -> UnsafeRawBufferPointer {
+    try rawString(atOffset: Int(try u32(field)))
+  }
+
+  private func stringBytes(atOffset offset: Int) throws -> [UInt8] {
+    Array(try rawString(atOffset: offset))
+  }
+
+  /// The bytes of the string at `offset` in the strings section, checked against the section.
+  private func rawString(atOffset offset: Int) throws -> UnsafeRawBufferPointer {
+    let strings = sections[IndexLayout.Section.strings.rawValue]
+    guard offset >= 0, offset <= strings.count - 4 else { throw damaged("a string lies outside its section") }
+    let start = strings.lowerBound + offset
+    let length = Int(try u32(start))
+    guard length <= strings.upperBound - start - 4 else { throw damaged("a string runs past its section") }
+    return UnsafeRawBufferPointer(rebasing: storage.bytes[(start + 4)..<(start + 4 + length)])
+  }
+
+  private func list(at field: Int) throws -> [String] {
+    let strings = sections[IndexLayout.Section.strings.rawValue]
+    let offset = Int(try u32(field))
+    guard offset >= 0, offset <= strings.count - 4 else { throw damaged("a list lies outside its section") }
+    let start = strings.lowerBound + offset
+    let count = Int(try u32(start))
+    guard count <= (strings.upperBound - start - 4) / 4 else { throw damaged("a list runs past its section") }
+    return try (0..<count).map { member in
+      String(decoding: try rawString(atOffset: Int(try u32(start + 4 + member * 4))), as: UTF8.self)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// What can go wrong reading or writing a catalog index.
+public enum IndexError: Error, Equatable, Sendable {
+  /// The file is not an index, is of another format version, or an offset in it points outside it.
+  case damaged(path: String, reason: String)
+  /// The index file cannot be opened or mapped.
+  case unreadable(path: String, reason: String)
+  /// The places given to the writer break an invariant (a repeated id or slug).
+  case invalidInput(reason: String)
+}
+
+extension IndexError: LocalizedError {
+  /// A sentence for people: what went wrong and what to do next.
+  public var errorDescription: String? {
+    switch self {
+    case .damaged(let path, let reason):
+      return "The index \(path) is damaged (\(reason)). It is rebuilt from its source."
+    case .unreadable(let path, let reason):
+      return "Cannot read the index \(path): \(reason)."
+    case .invalidInput(let reason):
+      return "Cannot index these places: \(reason)."
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The bytes of one index, kept alive as long as any reader holds them: a mapped file, so
+/// opening costs the same for a thousand landmarks as for a million, or an owned copy.
+final class IndexStorage: @unchecked Sendable {
+  // Read-only after init: safe to share between threads.
+  let bytes: UnsafeRawBufferPointer
+  /// How the bytes were obtained, so they are given back the same way.
+  private enum Origin {
+    case allocated(UnsafeMutableRawPointer)
+    case mapped
+  }
+  private let origin: Origin
+
+  private init(bytes: UnsafeRawBufferPointer, origin: Origin) {
+    self.bytes = bytes
+    self.origin = origin
+  }
+
+  deinit {
+    switch origin {
+    case .allocated(let pointer): pointer.deallocate()
+    case .mapped:
+      if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+    }
+  }
+
+  /// An owned copy of `data`.
+  convenience init(copying data: some Collection<UInt8>) {
+    let pointer = UnsafeMutableRawPointer.allocate(byteCount: max(1, data.count), alignment: 8)
+    let buffer = UnsafeMutableRawBufferPointer(start: pointer, count: data.count)
+    _ = buffer.initializeMemory(as: UInt8.self, from: data)
+    self.init(bytes: UnsafeRawBufferPointer(buffer), origin: .allocated(pointer))
+  }
+
+  /// The file at `path`, mapped read-only.
+  static func mapping(path: String) throws -> IndexStorage {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw IndexError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw IndexError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw IndexError.unreadable(path: path, reason: "not a regular file")
+    }
+    let size = Int(info.st_size)
+    guard size > 0 else { throw IndexError.damaged(path: path, reason: "the file is empty") }
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+      throw IndexError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    return IndexStorage(bytes: UnsafeRawBufferPointer(start: address, count: size), origin: .mapped)
+  }
+}
