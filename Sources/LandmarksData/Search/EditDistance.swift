@@ -1,7 +1,7 @@
 /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours.
-enum EditDistance {
+public enum EditDistance {
   /// The distance between `a` and `b`, or `nil` once it is sure to exceed `limit`.
-  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+  public static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
     if abs(a.count - b.count) > limit { return nil }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     let width = b.count + 1
@@ -28,7 +28,7 @@ enum EditDistance {
   }
 
   /// How many typos a query word of `length` characters may carry and still match.
-  static func allowance(forLength length: Int) -> Int {
+  public static func allowance(forLength length: Int) -> Int {
     switch length {
     case ..<4: 0
     case 4...7: 1
