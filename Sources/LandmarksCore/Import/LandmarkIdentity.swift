@@ -53,10 +53,13 @@ public enum LandmarkIdentity {
         if pendingHyphen && !slug.isEmpty { slug.append("-") }
         pendingHyphen = false
         slug.unicodeScalars.append(scalar)
-        if slug.utf8.count >= maxSlugLength { break }
       } else {
         pendingHyphen = true
       }
+    }
+    if slug.utf8.count > maxSlugLength {
+      slug = String(slug.prefix(maxSlugLength))
+      while slug.hasSuffix("-") { slug.removeLast() }
     }
     guard !slug.isEmpty else { return nil }
     // An all-digit slug would read as an id: the resolver tries ids first.
