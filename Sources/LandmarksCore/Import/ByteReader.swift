@@ -35,6 +35,26 @@ struct ByteReader<Input: ByteInput> {
     return byte
   }
 
+  /// Consumes bytes up to (not including) the next `stop` or `otherStop`, appending them to
+  /// `output` a chunk at a time: a string's body without a call per byte.
+  mutating func appendRun(into output: inout [UInt8], stoppingAt stop: UInt8, or otherStop: UInt8) throws {
+    while true {
+      if index >= buffer.count {
+        guard try refill() else { return }
+      }
+      var end = index
+      while end < buffer.count {
+        let byte = buffer[end]
+        if byte == stop || byte == otherStop { break }
+        if byte == 0x0A { line += 1 }
+        end += 1
+      }
+      output.append(contentsOf: buffer[index..<end])
+      index = end
+      if end < buffer.count { return }
+    }
+  }
+
   /// Consumes bytes up to and including the next `terminator`, appending those before it to
   /// `output`; returns false at the end of input with nothing read, and throws past `limit`.
   mutating func read(until terminator: UInt8, into output: inout [UInt8], limit: Int, tooLong: () -> any Error)

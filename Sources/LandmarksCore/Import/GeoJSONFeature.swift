@@ -40,7 +40,7 @@ enum GeoJSONFeature {
     let sourceID = PlaceValidation.trimmed(feature["id"]?.scalarText ?? properties["id"]?.scalarText)
     var place = ImportedPlace(
       sourceID: sourceID, name: name, latitude: position.latitude, longitude: position.longitude)
-    if case .object(let members) = properties, let source = members["source"] {
+    if let source = properties["source"] {
       // This tool's exports carry the landmark id and its source; keep both on re-import.
       if let id = PlaceValidation.landmarkID(feature["id"]?.scalarText), source == .null || source.string != nil {
         place.exported = ExportedIdentity(id: id, source: source.string)
@@ -90,11 +90,10 @@ enum GeoJSONFeature {
     guard case .object(let members) = properties else { return PlaceValidation.alternateNames(names, excluding: name) }
     // OpenStreetMap: alt_name and old_name hold ";"-separated lists, name:xx one name per language.
     for key in ["alt_name", "old_name", "int_name", "official_name"] {
-      if let text = members[key]?.string { names += text.split(separator: ";").map(String.init) }
+      if let text = properties[key]?.string { names += text.split(separator: ";").map(String.init) }
     }
-    for key in members.keys.sorted() where key.hasPrefix("name:") {
-      if let text = members[key]?.string { names.append(text) }
-    }
+    let translations = members.filter { $0.key.hasPrefix("name:") }.sorted { $0.key < $1.key }
+    names += translations.compactMap(\.value.string)
     return PlaceValidation.alternateNames(names, excluding: name)
   }
 
@@ -108,10 +107,10 @@ enum GeoJSONFeature {
       }
     }
     var kinds = KindMapping.kinds(texts)
-    if case .object(let members) = properties {
+    if case .object = properties {
       var tags: [String: String] = [:]
-      for (key, value) in members {
-        if let text = value.string { tags[key] = text }
+      for key in KindMapping.osmTagKeys {
+        if let text = properties[key]?.string { tags[key] = text }
       }
       for kind in KindMapping.kinds(osmTags: tags) where !kinds.contains(kind) { kinds.append(kind) }
     }

@@ -79,7 +79,7 @@ struct JSONScanner<Input: ByteInput> {
     switch byte {
     case UInt8(ascii: "{"):
       _ = try reader.next()
-      var members: [String: JSONValue] = [:]
+      var members: [JSONMember] = []
       if try peekSignificant() == UInt8(ascii: "}") {
         _ = try reader.next()
         return .object(members)
@@ -88,7 +88,7 @@ struct JSONScanner<Input: ByteInput> {
         try checkSize()
         let key = try parseString()
         try expect(UInt8(ascii: ":"), "':'")
-        members[key] = try value(depth: depth + 1)
+        members.append(JSONMember(key: key, value: try value(depth: depth + 1)))
         guard let separator = try peekSignificant() else { throw fault("the file ends inside an object") }
         _ = try reader.next()
         if separator == UInt8(ascii: "}") { return .object(members) }
@@ -200,21 +200,19 @@ struct JSONScanner<Input: ByteInput> {
     scratch.removeAll(keepingCapacity: true)
     let start = reader.offset
     while true {
-      guard let byte = try reader.next() else { throw fault("the file ends inside a string") }
-      switch byte {
-      case UInt8(ascii: "\""):
-        if let bad = UTF8Validation.firstInvalidIndex(scratch) {
-          throw fault("invalid UTF-8 in a string (byte \(start + bad))")
-        }
-        return String(decoding: scratch, as: UTF8.self)
-      case UInt8(ascii: "\\"):
-        try escape()
-      default:
-        scratch.append(byte)
-      }
+      try reader.appendRun(into: &scratch, stoppingAt: UInt8(ascii: "\""), or: UInt8(ascii: "\\"))
       if scratch.count > ImportLimits.fieldBytes {
         throw fault("a string longer than \(ImportLimits.fieldBytes / (1 << 20)) MB")
       }
+      guard let byte = try reader.next() else { throw fault("the file ends inside a string") }
+      if byte == UInt8(ascii: "\\") {
+        try escape()
+        continue
+      }
+      if let bad = UTF8Validation.firstInvalidIndex(scratch) {
+        throw fault("invalid UTF-8 in a string (byte \(start + bad))")
+      }
+      return String(decoding: scratch, as: UTF8.self)
     }
   }
 

@@ -6,11 +6,12 @@ indirect enum JSONValue: Sendable, Hashable {
   case number(Double, literal: String)
   case string(String)
   case array([JSONValue])
-  case object([String: JSONValue])
+  /// Members in file order: a feature's few keys are found faster by a scan than by hashing.
+  case object([JSONMember])
 
-  /// The member `key` of an object.
+  /// The member `key` of an object (the last, if a file repeats a key).
   subscript(key: String) -> JSONValue? {
-    if case .object(let members) = self { return members[key] }
+    if case .object(let members) = self { return members.last { $0.key == key }?.value }
     return nil
   }
 

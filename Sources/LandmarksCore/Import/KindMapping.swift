@@ -3,6 +3,8 @@
 public enum KindMapping {
   /// `text` as a kind name: "Mountains" is `mountain`, "Ski Resort" is `ski-resort`; `nil` when empty.
   public static func normalize(_ text: String) -> String? {
+    // Exports and most files already use the vocabulary's spelling: skip the folding.
+    if let known = LandmarkKind(rawValue: text) { return known.rawValue }
     if let known = LandmarkKind(parsing: text) { return known.rawValue }
     let words = TextFolding.words(text)
     guard !words.isEmpty else { return nil }
@@ -57,6 +59,9 @@ public enum KindMapping {
     default: "temple"
     }
   }
+
+  /// The tag keys that `kinds(osmTags:)` reads, so callers can pass only those.
+  static let osmTagKeys = osmKeys + ["religion"]
 
   /// The tag keys looked at, in the order their kinds are listed.
   private static let osmKeys = [

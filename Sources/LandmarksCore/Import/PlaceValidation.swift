@@ -2,6 +2,10 @@
 enum PlaceValidation {
   /// Why `name` cannot name a place, or `nil` when it can.
   static func nameProblem(_ name: String) -> String? {
+    // The common case, a short name starting with a visible ASCII character, needs no scan.
+    if let first = name.utf8.first, first > 0x20, first < 0x7F, name.utf8.count <= ImportLimits.nameCharacters {
+      return nil
+    }
     if name.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value < 0x20 }) { return "no name" }
     let length = name.count
     if length > ImportLimits.nameCharacters {
@@ -29,6 +33,9 @@ enum PlaceValidation {
   /// `text` without surrounding whitespace, or `nil` when nothing is left.
   static func trimmed(_ text: String?) -> String? {
     guard let text else { return nil }
+    if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+      return text
+    }
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
