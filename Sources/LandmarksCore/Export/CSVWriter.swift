@@ -51,7 +51,8 @@ public struct CSVWriter {
 
   /// A field, quoted when it holds a comma, quote, line break or edge whitespace.
   static func field(_ text: String) -> String {
-    let needsQuotes = text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D || $0 == 0x3B }
+    let needsQuotes =
+      text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D || $0 == 0x3B }
       || text.first?.isWhitespace == true || text.last?.isWhitespace == true
     guard needsQuotes else { return text }
     var quoted = "\""

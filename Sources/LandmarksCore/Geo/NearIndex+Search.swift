@@ -29,7 +29,9 @@ extension NearIndex {
 
     /// The squared distance beyond which nothing can be kept.
     private var bound: Double {
-      if let limit, found.count >= limit, let worst = found.first { return min(worst.chord2, radiusChord2 ?? .infinity) }
+      if let limit, found.count >= limit, let worst = found.first {
+        return min(worst.chord2, radiusChord2 ?? .infinity)
+      }
       return radiusChord2 ?? .infinity
     }
 
@@ -83,7 +85,8 @@ extension NearIndex {
       var parent = start
       while true {
         var worst = parent
-        for child in [2 * parent + 1, 2 * parent + 2] where child < found.count && found[child].isWorse(than: found[worst]) {
+        for child in [2 * parent + 1, 2 * parent + 2]
+        where child < found.count && found[child].isWorse(than: found[worst]) {
           worst = child
         }
         guard worst != parent else { return }

@@ -83,7 +83,8 @@ public enum KindMapping {
     "water=lake": ["lake"], "water=reservoir": ["lake"], "water=river": ["river"],
     "waterway=waterfall": ["waterfall"], "waterway=river": ["river"], "waterway=canal": ["canal"],
     "historic=castle": ["castle"], "historic=fort": ["fortress"], "historic=monument": ["monument"],
-    "historic=memorial": ["monument"], "historic=ruins": ["ruins"], "historic=archaeological_site": ["archaeological-site"],
+    "historic=memorial": ["monument"], "historic=ruins": ["ruins"],
+    "historic=archaeological_site": ["archaeological-site"],
     "historic=tomb": ["tomb"], "historic=city_gate": ["wall"], "historic=citywalls": ["wall"],
     "historic=tower": ["tower"], "historic=church": ["church"], "historic=monastery": ["monastery"],
     "historic=palace": ["palace"], "historic=lighthouse": ["lighthouse"], "historic=wayside_shrine": ["temple"],
@@ -121,7 +122,8 @@ public enum KindMapping {
     "H.SALT": ["salt-flat"], "H.COVE": ["bay"], "H.GULF": ["bay"], "H.CRNT": ["river"],
     // Terrain
     "T.VLC": ["volcano"], "T.CRTR": ["volcano"], "T.GRGE": ["canyon"], "T.ATOL": ["island", "reef"],
-    "T.PAN": ["salt-flat"], "T.PLN": ["grassland"], "T.CAPE": ["coast"], "T.PT": ["coast"], "T.MESA": ["rock-formation"],
+    "T.PAN": ["salt-flat"], "T.PLN": ["grassland"], "T.CAPE": ["coast"], "T.PT": ["coast"],
+    "T.MESA": ["rock-formation"],
     "T.BUTE": ["rock-formation"], "T.ARCH": ["rock-formation"], "T.PASS": ["mountain-pass"],
     "T.PLAT": ["plateau"], "T.CRQ": ["mountain"], "T.SAND": ["dunes"], "T.ERG": ["dunes", "desert"],
     // Spots and buildings

@@ -2,7 +2,8 @@
 enum UTF8Validation {
   /// The index of the first byte that does not start or continue a valid UTF-8 sequence, or `nil`
   /// when all of `bytes` is valid (overlong forms, surrogates and values past U+10FFFF are invalid).
-  static func firstInvalidIndex<C: RandomAccessCollection>(_ bytes: C) -> Int? where C.Element == UInt8, C.Index == Int {
+  static func firstInvalidIndex<C: RandomAccessCollection>(_ bytes: C) -> Int?
+  where C.Element == UInt8, C.Index == Int {
     var index = bytes.startIndex
     let end = bytes.endIndex
     while index < end {

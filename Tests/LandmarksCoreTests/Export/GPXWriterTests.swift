@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import LandmarksCore
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import LandmarksCore
 
 /// GPX 1.1 waypoints: well-formed XML whatever the names hold.
 @Suite struct GPXWriterTests {

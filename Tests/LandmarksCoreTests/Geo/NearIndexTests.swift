@@ -47,7 +47,9 @@ import Testing
 
   static let queries: [(Double, Double)] = {
     var random = SeededGenerator(seed: 99)
-    var queries: [(Double, Double)] = [(90, 0), (-90, 45), (0, 180), (0, -180), (89.99, 179.99), (-45, -179.999), (10, 20)]
+    var queries: [(Double, Double)] = [
+      (90, 0), (-90, 45), (0, 180), (0, -180), (89.99, 179.99), (-45, -179.999), (10, 20),
+    ]
     for _ in 0..<100 {
       queries.append((Double.random(in: -90...90, using: &random), Double.random(in: -180...180, using: &random)))
     }
@@ -92,7 +94,8 @@ import Testing
 
   @Test func builtInCatalogNeighbours() throws {
     let catalog = try Catalog.builtIn()
-    let index = NearIndex(catalog.landmarks.map { NearIndex.Entry(id: $0.id, latitude: $0.latitude, longitude: $0.longitude) })
+    let index = NearIndex(
+      catalog.landmarks.map { NearIndex.Entry(id: $0.id, latitude: $0.latitude, longitude: $0.longitude) })
     // Kinkaku-ji (1110) and Fushimi Inari Taisha (1117) are both in Kyoto, about 8 km apart.
     let nearest = try #require(index.nearest(latitude: 35.0394, longitude: 135.7292, limit: 1, excluding: 1110).first)
     #expect(nearest.id == 1117)

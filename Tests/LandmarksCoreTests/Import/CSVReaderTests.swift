@@ -108,8 +108,9 @@ import Testing
   @Test func exportsCarryTheirIdentity() throws {
     let text = "id,source,name,latitude,longitude\n1016,,Fuji,35.3,138.7\n123456,trips,X,1,2\nabc,trips,Y,1,2\n"
     let places = ReadAll.places(try ReadAll.csv(text))
-    #expect(places.map(\.exported) == [
-      ExportedIdentity(id: 1016, source: nil), ExportedIdentity(id: 123456, source: "trips"), nil,
-    ])
+    #expect(
+      places.map(\.exported) == [
+        ExportedIdentity(id: 1016, source: nil), ExportedIdentity(id: 123456, source: "trips"), nil,
+      ])
   }
 }

@@ -80,7 +80,9 @@ import Testing
     ("ID", -5.6, 132.7, .asia),  // Kai Islands
     ("NO", -72.0, 2.5, .antarctica),  // Troll station, Queen Maud Land
   ])
-  func coordinatesDecideInTranscontinentalCountries(country: String, latitude: Double, longitude: Double, continent: Continent) {
+  func coordinatesDecideInTranscontinentalCountries(
+    country: String, latitude: Double, longitude: Double, continent: Continent
+  ) {
     let place = ImportedPlace(name: "x", latitude: latitude, longitude: longitude, country: country)
     #expect(placement.place(place)?.continent == continent)
   }

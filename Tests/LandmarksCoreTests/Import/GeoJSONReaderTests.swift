@@ -61,21 +61,33 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"type":"Feature","geometry":{"type":"LineString","coordinates":[[0,1],[2,3]]},"properties":{"name":"A"}}"#,
-     "not a Point"),
+    (
+      #"{"type":"Feature","geometry":{"type":"LineString","coordinates":[[0,1],[2,3]]},"properties":{"name":"A"}}"#,
+      "not a Point"
+    ),
     (#"{"type":"Feature","geometry":{"type":"Point","coordinates":[10,20]},"properties":{}}"#, "no name"),
     (#"{"type":"Feature","geometry":{"type":"Point","coordinates":[10,20]},"properties":{"name":"  "}}"#, "no name"),
     (#"{"type":"Feature","geometry":null,"properties":{"name":"A"}}"#, "no geometry"),
-    (#"{"type":"Feature","geometry":{"type":"Point","coordinates":[10,91]},"properties":{"name":"A"}}"#,
-     "off the globe"),
-    (#"{"type":"Feature","geometry":{"type":"Point","coordinates":[181,0]},"properties":{"name":"A"}}"#,
-     "off the globe"),
-    (#"{"type":"Feature","geometry":{"type":"Point","coordinates":[1e999,0]},"properties":{"name":"A"}}"#,
-     "not a finite number"),
-    (#"{"type":"Feature","geometry":{"type":"Point","coordinates":["1","2"]},"properties":{"name":"A"}}"#,
-     "not numbers"),
-    (#"{"type":"Feature","geometry":{"type":"Point","coordinates":[1]},"properties":{"name":"A"}}"#,
-     "coordinates"),
+    (
+      #"{"type":"Feature","geometry":{"type":"Point","coordinates":[10,91]},"properties":{"name":"A"}}"#,
+      "off the globe"
+    ),
+    (
+      #"{"type":"Feature","geometry":{"type":"Point","coordinates":[181,0]},"properties":{"name":"A"}}"#,
+      "off the globe"
+    ),
+    (
+      #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1e999,0]},"properties":{"name":"A"}}"#,
+      "not a finite number"
+    ),
+    (
+      #"{"type":"Feature","geometry":{"type":"Point","coordinates":["1","2"]},"properties":{"name":"A"}}"#,
+      "not numbers"
+    ),
+    (
+      #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1]},"properties":{"name":"A"}}"#,
+      "coordinates"
+    ),
     (#"[1, 2]"#, "not an object"),
     (#"{"type":"Polygon","coordinates":[]}"#, "not a Feature"),
   ])
@@ -119,8 +131,10 @@ import Testing
     (#"{"type":"FeatureCollection","features":[{"x":01}]}"#, "not a number"),
     (#"{"type":"FeatureCollection","features":[{"x":1}"#, "ends"),
     (#"{"type":"FeatureCollection","features":[{"x":"unterminated}]}"#, "ends inside a string"),
-    (#"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"name":"A"}}"#,
-     "not a FeatureCollection"),
+    (
+      #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"properties":{"name":"A"}}"#,
+      "not a FeatureCollection"
+    ),
     (#"{"type":"FeatureCollection"}"#, "no features"),
     (#"{"type":"FeatureCollection","features":{}}"#, "not an array"),
     (#"[{"type":"Feature"}]"#, "starts with '{'"),
@@ -166,9 +180,10 @@ import Testing
       ]}
       """
     let places = ReadAll.places(try ReadAll.geojson(text))
-    #expect(places.map(\.exported) == [
-      ExportedIdentity(id: 1016, source: nil), ExportedIdentity(id: 123456, source: "trips"), nil,
-    ])
+    #expect(
+      places.map(\.exported) == [
+        ExportedIdentity(id: 1016, source: nil), ExportedIdentity(id: 123456, source: "trips"), nil,
+      ])
   }
 
   @Test func openStreetMapTagsAndTranslations() throws {
