@@ -1,0 +1,59 @@
+/// One landmark as exports write it, carrying the id and source a re-import keeps.
+///
+/// Separate from `Landmark` so imported landmarks (open kinds, a source, perhaps no country) export
+/// through the same writers as built-in ones.
+public struct ExportRecord: Sendable, Hashable {
+  /// The landmark id (1 ... 2^53-1).
+  public var id: Int
+  /// The source it was imported from; `nil` for the built-in catalog.
+  public var source: String?
+  /// Its slug in the exporting store.
+  public var slug: String
+  /// Its name.
+  public var name: String
+  /// Its other names.
+  public var alternateNames: [String]
+  /// Latitude in decimal degrees.
+  public var latitude: Double
+  /// Longitude in decimal degrees.
+  public var longitude: Double
+  /// Its continent.
+  public var continent: Continent?
+  /// Its country, ISO 3166-1 alpha-2.
+  public var country: String?
+  /// A location line.
+  public var location: String?
+  /// Free text about it.
+  public var description: String?
+  /// Kind names, closed vocabulary or not.
+  public var kinds: [String]
+
+  /// Creates a record from its parts.
+  public init(
+    id: Int, source: String?, slug: String, name: String, alternateNames: [String] = [], latitude: Double,
+    longitude: Double, continent: Continent? = nil, country: String? = nil, location: String? = nil,
+    description: String? = nil, kinds: [String] = []
+  ) {
+    self.id = id
+    self.source = source
+    self.slug = slug
+    self.name = name
+    self.alternateNames = alternateNames
+    self.latitude = latitude
+    self.longitude = longitude
+    self.continent = continent
+    self.country = country
+    self.location = location
+    self.description = description
+    self.kinds = kinds
+  }
+
+  /// The record of a catalog landmark from `source` (`nil` for the built-in catalog).
+  public init(_ landmark: Landmark, source: String? = nil) {
+    self.init(
+      id: landmark.id, source: source, slug: landmark.slug, name: landmark.name,
+      alternateNames: landmark.alternateNames, latitude: landmark.latitude, longitude: landmark.longitude,
+      continent: landmark.continent, country: landmark.country, location: landmark.location,
+      description: landmark.description, kinds: landmark.kinds.map(\.rawValue))
+  }
+}

@@ -1,0 +1,85 @@
+/// Streams landmarks as GPX 1.1 waypoints, for GPS devices and map apps.
+///
+/// `name`, `cmt` (the location line), `desc`, `src` (the source) and `type` (the kinds) are standard
+/// GPX; the landmark id, source and slug go in `extensions` under this tool's namespace.
+public struct GPXWriter {
+  /// The namespace of this tool's `extensions` elements.
+  public static let namespace = "urn:x-landmarks:gpx:1"
+
+  private var output: ChunkedOutput
+  private var started = false
+
+  /// Writes to `sink` in chunks.
+  public init(sink: @escaping (String) throws -> Void) {
+    output = ChunkedOutput(sink: sink)
+  }
+
+  /// Writes every record and finishes.
+  public static func write<S: Sequence>(_ records: S, to sink: @escaping (String) throws -> Void) throws
+  where S.Element == ExportRecord {
+    var writer = GPXWriter(sink: sink)
+    for record in records { try writer.write(record) }
+    try writer.finish()
+  }
+
+  /// Writes one waypoint.
+  public mutating func write(_ record: ExportRecord) throws {
+    try start()
+    var waypoint =
+      "  <wpt lat=\"\(CoordinateFormat.decimal(record.latitude))\" lon=\"\(CoordinateFormat.decimal(record.longitude))\">\n"
+    waypoint += Self.element("name", record.name)
+    waypoint += Self.element("cmt", record.location)
+    waypoint += Self.element("desc", record.description)
+    waypoint += Self.element("src", record.source)
+    waypoint += Self.element("type", record.kinds.isEmpty ? nil : record.kinds.joined(separator: ", "))
+    waypoint += "    <extensions>\n"
+    waypoint += "      <landmarks:id>\(record.id)</landmarks:id>\n"
+    if let source = record.source { waypoint += "      <landmarks:source>\(Self.escaped(source))</landmarks:source>\n" }
+    waypoint += "      <landmarks:slug>\(Self.escaped(record.slug))</landmarks:slug>\n"
+    waypoint += "    </extensions>\n  </wpt>\n"
+    try output.write(waypoint)
+  }
+
+  /// Closes the document and flushes.
+  public mutating func finish() throws {
+    try start()
+    try output.write("</gpx>\n")
+    try output.flush()
+  }
+
+  private mutating func start() throws {
+    guard !started else { return }
+    started = true
+    try output.write(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        + "<gpx version=\"1.1\" creator=\"landmarks\" xmlns=\"http://www.topografix.com/GPX/1/1\" "
+        + "xmlns:landmarks=\"\(Self.namespace)\">\n")
+  }
+
+  private static func element(_ name: String, _ text: String?) -> String {
+    guard let text, !text.isEmpty else { return "" }
+    return "    <\(name)>\(escaped(text))</\(name)>\n"
+  }
+
+  /// `text` safe in XML 1.0 content and attributes: markup escaped, characters XML forbids dropped.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      default:
+        // XML 1.0 has no way to write C0 controls or U+FFFE/U+FFFF, not even as references.
+        if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,45 @@
+/// Streams landmarks as an RFC 7946 FeatureCollection of Points, one feature per line.
+///
+/// Each feature's `id` is the landmark id and `properties.source` its source (null for the built-in
+/// catalog): the GeoJSON reader takes that pair back as the landmark's identity.
+public struct GeoJSONWriter {
+  private var output: ChunkedOutput
+  private var count = 0
+
+  /// Writes to `sink` in chunks.
+  public init(sink: @escaping (String) throws -> Void) {
+    output = ChunkedOutput(sink: sink)
+  }
+
+  /// Writes every record and finishes.
+  public static func write<S: Sequence>(_ records: S, to sink: @escaping (String) throws -> Void) throws
+  where S.Element == ExportRecord {
+    var writer = GeoJSONWriter(sink: sink)
+    for record in records { try writer.write(record) }
+    try writer.finish()
+  }
+
+  /// Writes one landmark.
+  public mutating func write(_ record: ExportRecord) throws {
+    try output.write(count == 0 ? "{\"type\":\"FeatureCollection\",\"features\":[\n" : ",\n")
+    count += 1
+    var feature = "{\"type\":\"Feature\",\"id\":\(record.id),\"geometry\":{\"type\":\"Point\",\"coordinates\":["
+    feature += CoordinateFormat.decimal(record.longitude) + "," + CoordinateFormat.decimal(record.latitude)
+    feature += "]},\"properties\":{\"name\":" + JSONText.quoted(record.name)
+    feature += ",\"slug\":" + JSONText.quoted(record.slug)
+    feature += ",\"source\":" + JSONText.quoted(record.source)
+    feature += ",\"alternateNames\":" + JSONText.array(record.alternateNames)
+    feature += ",\"continent\":" + JSONText.quoted(record.continent?.name)
+    feature += ",\"country\":" + JSONText.quoted(record.country)
+    feature += ",\"location\":" + JSONText.quoted(record.location)
+    feature += ",\"description\":" + JSONText.quoted(record.description)
+    feature += ",\"kinds\":" + JSONText.array(record.kinds) + "}}"
+    try output.write(feature)
+  }
+
+  /// Closes the collection (an empty one when nothing was written) and flushes.
+  public mutating func finish() throws {
+    try output.write(count == 0 ? "{\"type\":\"FeatureCollection\",\"features\":[]}\n" : "\n]}\n")
+    try output.flush()
+  }
+}

@@ -1,0 +1,97 @@
+/// A byte cursor over a chunked input that counts lines and offsets for messages.
+struct ByteReader<Input: ByteInput> {
+  private var input: Input
+  private var buffer: [UInt8] = []
+  private var index = 0
+  private var bufferStart = 0
+  private var finished = false
+  /// The 1-based line of the next byte.
+  private(set) var line = 1
+
+  /// Reads from `input`.
+  init(_ input: Input) {
+    self.input = input
+  }
+
+  /// The offset of the next byte from the start of the input.
+  var offset: Int { bufferStart + index }
+
+  /// The next byte without consuming it, or `nil` at the end.
+  @inline(__always)
+  mutating func peek() throws -> UInt8? {
+    if index < buffer.count { return buffer[index] }
+    return try refill() ? buffer[index] : nil
+  }
+
+  /// Consumes and returns the next byte, or `nil` at the end.
+  @inline(__always)
+  mutating func next() throws -> UInt8? {
+    if index >= buffer.count {
+      guard try refill() else { return nil }
+    }
+    let byte = buffer[index]
+    index += 1
+    if byte == 0x0A { line += 1 }
+    return byte
+  }
+
+  /// Consumes bytes up to (not including) the next `stop` or `otherStop`, appending them to
+  /// `output` a chunk at a time: a string's body without a call per byte.
+  mutating func appendRun(into output: inout [UInt8], stoppingAt stop: UInt8, or otherStop: UInt8) throws {
+    while true {
+      if index >= buffer.count {
+        guard try refill() else { return }
+      }
+      var end = index
+      while end < buffer.count {
+        let byte = buffer[end]
+        if byte == stop || byte == otherStop { break }
+        if byte == 0x0A { line += 1 }
+        end += 1
+      }
+      output.append(contentsOf: buffer[index..<end])
+      index = end
+      if end < buffer.count { return }
+    }
+  }
+
+  /// Consumes bytes up to and including the next `terminator`, appending those before it to
+  /// `output`; returns false at the end of input with nothing read, and throws past `limit`.
+  mutating func read(until terminator: UInt8, into output: inout [UInt8], limit: Int, tooLong: () -> any Error)
+    throws -> Bool
+  {
+    var readAny = false
+    while true {
+      if index >= buffer.count {
+        guard try refill() else { return readAny }
+      }
+      readAny = true
+      // Scan the rest of the chunk at once: far faster than a byte at a time for long lines.
+      let end = buffer[index...].firstIndex(of: terminator)
+      let stop = end ?? buffer.count
+      if output.count + (stop - index) > limit { throw tooLong() }
+      output.append(contentsOf: buffer[index..<stop])
+      if let end {
+        index = end + 1
+        if terminator == 0x0A { line += 1 }
+        return true
+      }
+      index = stop
+    }
+  }
+
+  private mutating func refill() throws -> Bool {
+    while !finished {
+      guard let chunk = try input.nextChunk() else {
+        finished = true
+        break
+      }
+      guard !chunk.isEmpty else { continue }
+      bufferStart += buffer.count
+      buffer = chunk
+      index = 0
+      return true
+    }
+    return false
+  }
+}

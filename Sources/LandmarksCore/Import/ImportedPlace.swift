@@ -1,0 +1,57 @@
+/// One place as an import file describes it, before it is placed, named and numbered.
+///
+/// Deliberately looser than `Landmark`: kinds are an open vocabulary and the continent may still
+/// be unknown, because imported data outside the closed enums must be kept, not refused.
+public struct ImportedPlace: Sendable, Hashable {
+  /// The source's own id for the place (a feature's `id`, a CSV `id` column, a GeoNames id).
+  public var sourceID: String?
+  /// The id and source a file exported by this tool carries, so a re-import keeps both.
+  public var exported: ExportedIdentity?
+  /// The display name.
+  public var name: String
+  /// Other names: translations, former names, local spellings.
+  public var alternateNames: [String]
+  /// Latitude in decimal degrees, within -90...90.
+  public var latitude: Double
+  /// Longitude in decimal degrees, within -180...180.
+  public var longitude: Double
+  /// The continent the file names, if it names one this tool knows.
+  public var continent: Continent?
+  /// The country as the file gives it (alpha-2, alpha-3 or a name); placement normalises it.
+  public var country: String?
+  /// An address or location line.
+  public var location: String?
+  /// Free text about the place.
+  public var description: String?
+  /// Folded kebab-case kinds, such as `mountain` or `ski-resort`; unknown ones are kept.
+  public var kinds: [String]
+  /// A size figure for ranking (GeoNames population), where the file has one.
+  public var importance: Int?
+  /// The GeoNames feature class (one letter, such as `T`), where the file has one.
+  public var featureClass: String?
+  /// The GeoNames feature code (such as `MT`), where the file has one.
+  public var featureCode: String?
+
+  /// Creates a place; only the name and position are required.
+  public init(
+    sourceID: String? = nil, exported: ExportedIdentity? = nil, name: String, alternateNames: [String] = [],
+    latitude: Double, longitude: Double, continent: Continent? = nil, country: String? = nil,
+    location: String? = nil, description: String? = nil, kinds: [String] = [], importance: Int? = nil,
+    featureClass: String? = nil, featureCode: String? = nil
+  ) {
+    self.sourceID = sourceID
+    self.exported = exported
+    self.name = name
+    self.alternateNames = alternateNames
+    self.latitude = latitude
+    self.longitude = longitude
+    self.continent = continent
+    self.country = country
+    self.location = location
+    self.description = description
+    self.kinds = kinds
+    self.importance = importance
+    self.featureClass = featureClass
+    self.featureCode = featureCode
+  }
+}

@@ -1,0 +1,63 @@
+/// The value checks every reader applies, so the three formats refuse the same things alike.
+enum PlaceValidation {
+  /// Why `name` cannot name a place, or `nil` when it can.
+  static func nameProblem(_ name: String) -> String? {
+    // The common case, a short name starting with a visible ASCII character, needs no scan.
+    if let first = name.utf8.first, first > 0x20, first < 0x7F, name.utf8.count <= ImportLimits.nameCharacters {
+      return nil
+    }
+    if name.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value < 0x20 }) { return "no name" }
+    let length = name.count
+    if length > ImportLimits.nameCharacters {
+      return "the name is \(length) characters long; the limit is \(ImportLimits.nameCharacters)"
+    }
+    return nil
+  }
+
+  /// Why the position cannot be a place's, or `nil` when it can.
+  static func positionProblem(latitude: Double, longitude: Double) -> String? {
+    guard latitude.isFinite else { return "the latitude is not a finite number" }
+    guard longitude.isFinite else { return "the longitude is not a finite number" }
+    guard (-90...90).contains(latitude) else { return "latitude \(latitude) is off the globe (-90 to 90)" }
+    guard (-180...180).contains(longitude) else { return "longitude \(longitude) is off the globe (-180 to 180)" }
+    // Google Takeout writes [0, 0] for a saved place whose position it does not know.
+    if latitude == 0 && longitude == 0 { return "the position is unknown ([0, 0])" }
+    return nil
+  }
+
+  /// The first problem with `place`'s name or position.
+  static func problem(_ place: ImportedPlace) -> String? {
+    nameProblem(place.name) ?? positionProblem(latitude: place.latitude, longitude: place.longitude)
+  }
+
+  /// `text` without surrounding whitespace, or `nil` when nothing is left.
+  static func trimmed(_ text: String?) -> String? {
+    guard let text else { return nil }
+    if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+      return text
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return nil }
+    return String(scalars[first...last])
+  }
+
+  /// An integer id within JSON's exact range (1 ... 2^53-1), from its text.
+  static func landmarkID(_ text: String?) -> Int? {
+    guard let text, let value = Int(text), value >= 1, value <= LandmarkIdentity.maxID else { return nil }
+    return value
+  }
+
+  /// Non-empty, trimmed, distinct names other than `name`, at most `ImportLimits.alternateNames`.
+  static func alternateNames<S: Sequence>(_ names: S, excluding name: String) -> [String] where S.Element == String {
+    var seen: Set<String> = [name]
+    var result: [String] = []
+    for raw in names {
+      guard let alternate = trimmed(raw), seen.insert(alternate).inserted else { continue }
+      result.append(alternate)
+      if result.count == ImportLimits.alternateNames { break }
+    }
+    return result
+  }
+}

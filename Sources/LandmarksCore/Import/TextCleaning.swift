@@ -1,0 +1,137 @@
+/// Cleans imported text so it can never drive a terminal or reorder what people read.
+///
+/// Removes C0 and C1 control characters (with the whole escape sequence they start: CSI, OSC, DCS…),
+/// DEL, bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and stray byte-order
+/// marks. A removal is counted, not refused: the report says how much was cleaned.
+public enum TextCleaning {
+  /// Cleaned text and how many characters or sequences were removed or replaced.
+  public struct Result: Sendable, Hashable {
+    /// The clean text.
+    public let text: String
+    /// Removals and replacements made.
+    public let cleaned: Int
+  }
+
+  /// Cleans one-line text (names, locations): line breaks and tabs become single spaces too
+  /// (not counted: they are layout, not an attack), and the ends are trimmed.
+  public static func line(_ text: String) -> Result {
+    clean(text, keepingLineBreaks: false)
+  }
+
+  /// Cleans running text (descriptions): line breaks are kept as `\n` (CRLF and CR become LF).
+  public static func paragraph(_ text: String) -> Result {
+    clean(text, keepingLineBreaks: true)
+  }
+
+  /// Cleans every text field of `place`; returns the place and the total removals.
+  public static func place(_ place: ImportedPlace) -> (place: ImportedPlace, cleaned: Int) {
+    var result = place
+    var count = 0
+    func line(_ text: String) -> String {
+      let cleaned = TextCleaning.line(text)
+      count += cleaned.cleaned
+      return cleaned.text
+    }
+    result.name = line(place.name)
+    result.alternateNames = place.alternateNames.map(line).filter { !$0.isEmpty }
+    result.location = place.location.map(line)
+    result.country = place.country.map(line)
+    result.sourceID = place.sourceID.map(line)
+    result.kinds = place.kinds.map(line)
+    if let description = place.description {
+      let cleaned = paragraph(description)
+      count += cleaned.cleaned
+      result.description = cleaned.text
+    }
+    return (result, count)
+  }
+
+  private static func clean(_ text: String, keepingLineBreaks: Bool) -> Result {
+    // The common case, printable ASCII only, needs no work and no copy.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return Result(text: trimSpaces(text), cleaned: 0)
+    }
+    var output = String.UnicodeScalarView()
+    var cleaned = 0
+    var scalars = Array(text.unicodeScalars)[...]
+    var pendingSpace = false
+    func appendSpace() {
+      pendingSpace = true
+    }
+    while let scalar = scalars.popFirst() {
+      let value = scalar.value
+      switch value {
+      case 0x0A, 0x0D, 0x2028, 0x2029:
+        if value == 0x0D, scalars.first == "\n" { scalars.removeFirst() }
+        if keepingLineBreaks {
+          pendingSpace = false
+          output.append("\n")
+        } else {
+          appendSpace()
+        }
+      case 0x09:
+        appendSpace()
+      case 0x1B:
+        skipEscapeSequence(&scalars)
+        cleaned += 1
+      case 0x9B:
+        skipControlSequence(&scalars)
+        cleaned += 1
+      case 0x90, 0x9D, 0x9E, 0x9F:
+        skipString(&scalars)
+        cleaned += 1
+      case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
+        cleaned += 1
+      default:
+        if pendingSpace {
+          if let last = output.last, last != "\n", last != " " { output.append(" ") }
+          pendingSpace = false
+        }
+        output.append(scalar)
+      }
+    }
+    return Result(text: trimSpaces(String(output)), cleaned: cleaned)
+  }
+
+  /// ESC and what follows it: a CSI (`ESC [`), a string (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`)
+  /// or a two-character sequence.
+  private static func skipEscapeSequence(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+    guard let next = scalars.first else { return }
+    switch next {
+    case "[":
+      scalars.removeFirst()
+      skipControlSequence(&scalars)
+    case "]", "P", "X", "^", "_":
+      scalars.removeFirst()
+      skipString(&scalars)
+    default:
+      // ESC ( B and similar carry one intermediate, then a final character.
+      while let byte = scalars.first, (0x20...0x2F).contains(byte.value) { scalars.removeFirst() }
+      if let final = scalars.first, (0x30...0x7E).contains(final.value) { scalars.removeFirst() }
+    }
+  }
+
+  /// A CSI's parameters and intermediates, up to and including its final character.
+  private static func skipControlSequence(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+    while let scalar = scalars.first, (0x20...0x3F).contains(scalar.value) { scalars.removeFirst() }
+    if let final = scalars.first, (0x40...0x7E).contains(final.value) { scalars.removeFirst() }
+  }
+
+  /// An OSC, DCS or similar string, up to BEL, ST (`ESC \` or U+009C) or the end of the text.
+  private static func skipString(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+    while let scalar = scalars.popFirst() {
+      if scalar.value == 0x07 || scalar.value == 0x9C { return }
+      if scalar.value == 0x1B {
+        if scalars.first == "\\" { scalars.removeFirst() }
+        return
+      }
+    }
+  }
+
+  private static func trimSpaces(_ text: String) -> String {
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+      first.properties.isWhitespace || last.properties.isWhitespace
+    else { return text }
+    return PlaceValidation.trimmed(text) ?? ""
+  }
+}
