@@ -1,0 +1,164 @@
+import LandmarksCore
+
+/// `landmarks map`: the selection on a braille map that fits the terminal, or one landmark with
+/// its neighbours, or the same as an SVG picture.
+struct MapCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "map",
+    abstract: "Draw landmarks on a map of the world or of a region.",
+    discussion: """
+      Land is drawn in braille dots (ASCII with --ascii or outside a UTF-8 locale) and each \
+      landmark as a marker, numbered with a legend below when few enough to name. The map \
+      frames the selection: the whole world (Equal Earth projection) for everything, a region \
+      otherwise (equirectangular, or centred on the pole beyond 60°). With a landmark it \
+      shows its neighbours within the radius. Earned badges are drawn in their colour (★ \
+      without colour), landmarks with activities started in yellow (◆). Land data: the \
+      global-land-mask package (MIT), from NOAA's GLOBE.
+      """,
+    arguments: [
+      ArgumentDefinition(
+        name: "landmark", arity: .optional, help: "Centre on this landmark and mark its neighbours.")
+    ],
+    options: [
+      .option(
+        "continent", value: "continent", help: "Only this continent: a name, Oceania/Australia, or a code (AS EU …)."),
+      .option("kind", value: "kind", help: "Only landmarks of this kind (mountain, temple, …)."),
+      .option("country", value: "code", help: "Only this country: ISO code (JP, JPN) or name."),
+      .flag("favorites", help: "Only your favorites."),
+      .option("collection", value: "name", help: "Only the landmarks in this collection."),
+      .option("radius", value: "km", help: "With a landmark: neighbours within this distance (default 1000)."),
+      .option("width", value: "columns", help: "Draw this many columns wide instead of the terminal's width."),
+      .option("height", value: "rows", help: "Draw the map this many rows high instead of fitting it."),
+      .flag("ascii", help: "Draw land with ASCII characters instead of braille."),
+      .option("svg", value: "file", help: "Write an SVG picture to this file instead ('-' for standard output)."),
+      .flag("force", help: "With --svg: replace an existing file."),
+      .json,
+    ],
+    examples: [
+      .init(arguments: "map", explanation: "Every landmark on a map of the world."),
+      .init(arguments: "map --continent europe", explanation: "Europe's landmarks, numbered, with a legend."),
+      .init(arguments: "map fuji", explanation: "Mount Fuji and its neighbours within 1,000 km."),
+      .init(arguments: "map --svg world.svg", explanation: "The world map as an SVG picture."),
+      .init(arguments: "map --country JP --json", explanation: "Where each marker lands, as JSON."),
+    ]
+  )
+
+  /// A radius map's default reach, as the issue asks: a region around one landmark.
+  static let defaultRadiusKm = 1_000.0
+
+  let landmark: String?
+  let continent: Continent?
+  let kind: LandmarkKind?
+  let country: String?
+  let favoritesOnly: Bool
+  let collection: String?
+  let radiusKm: Double
+  let width: Int?
+  let height: Int?
+  let ascii: Bool
+  let svg: String?
+  let force: Bool
+  let json: Bool
+
+  init(arguments: ParsedArguments) throws {
+    landmark = arguments.positionals.first
+    continent = try arguments.value(
+      "continent", expecting: "a continent: \(Continent.allCases.map(\.name).joined(separator: ", "))",
+      Continent.init(parsing:))
+    kind = try arguments.value(
+      "kind", expecting: "a kind: \(LandmarkKind.allCases.map(\.rawValue).joined(separator: ", "))",
+      LandmarkKind.init(parsing:))
+    country = arguments.value("country")
+    favoritesOnly = arguments.flag("favorites")
+    collection = arguments.value("collection")
+    let radius = try arguments.value("radius", expecting: "a distance in km from 1 to 5,000") { text in
+      Double(text).flatMap { (1...5_000).contains($0) ? $0 : nil }
+    }
+    if radius != nil && landmark == nil {
+      throw UsageError.conflict("--radius needs a landmark to centre on, such as 'landmarks map fuji --radius 500'.")
+    }
+    radiusKm = radius ?? Self.defaultRadiusKm
+    width = try arguments.value("width", expecting: "a number of columns from 20 to 1000") { text in
+      Int(text).flatMap { (20...1_000).contains($0) ? $0 : nil }
+    }
+    height = try arguments.value("height", expecting: "a number of rows from 2 to 1000") { text in
+      Int(text).flatMap { (2...1_000).contains($0) ? $0 : nil }
+    }
+    ascii = arguments.flag("ascii")
+    svg = arguments.value("svg")
+    force = arguments.flag("force")
+    json = arguments.flag("json")
+    if svg != nil && json { throw UsageError.conflict("--svg and --json cannot be used together: choose one.") }
+    if force && svg == nil { throw UsageError.conflict("--force only applies to --svg FILE.") }
+  }
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    let catalog = try context.loadCatalog()
+    let loaded = Result { try context.loadState() }
+    var warnings: [String] = []
+    if case .failure(let error) = loaded { warnings.append("Warning: " + error.localizedDescription) }
+    let state = try? loaded.get()
+    let centre = try landmark.map(catalog.resolve)
+    var selected = try selection(in: catalog, state: loaded)
+    var distances: [Int: Double] = [:]
+    let frame: MapFrame?
+    if let centre {
+      for candidate in selected {
+        distances[candidate.id] = GreatCircle.distanceKm(centre, candidate)
+      }
+      selected = selected.filter { $0.id != centre.id && (distances[$0.id] ?? .infinity) <= radiusKm }
+        .sorted { (distances[$0.id] ?? 0, $0.id) < (distances[$1.id] ?? 0, $1.id) }
+      selected.insert(centre, at: 0)
+      distances[centre.id] = 0
+      frame = MapFrame.around(Coordinate(centre), radiusKm: radiusKm)
+    } else {
+      frame = MapFrame.fitting(selected.map(Coordinate.init))
+    }
+    let highlighted = centre?.id ?? catalog.featuredID
+    let markers = selected.map { landmark in
+      MapMarker(
+        landmark: landmark, status: MarkerStatus(landmark, state: state), isHighlighted: landmark.id == highlighted,
+        distanceKm: centre == nil ? nil : distances[landmark.id])
+    }
+    let style = OutputStyle(context: context, choice: .never)
+    guard let frame else {
+      return MapOutput(map: nil, ascii: ascii, legendLines: 0, notes: ["No landmarks match these filters."], warnings: warnings)
+    }
+    let screenRows = context.terminal.outputIsTerminal ? context.terminal.reportedHeight : nil
+    let columns = width ?? style.width
+    // On a terminal, the map leaves room for a few legend lines and the prompt.
+    let maxRows = screenRows.map { max(8, $0 - min(markers.count, $0 / 3) - 4) }
+    let viewport = MapViewport(frame: frame, columns: columns, rows: height, maxRows: maxRows)
+    let mask = try LandMask.builtIn()
+    let layout = MapLayout(viewport: viewport, markers: markers)
+    let canvas = BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask))
+    let role = centre == nil ? "featured" : "centre"
+    return MapOutput(
+      map: MapText(layout: layout, canvas: canvas, highlightRole: role), ascii: ascii,
+      legendLines: max(5, (screenRows ?? 24) - 2), notes: [], warnings: warnings)
+  }
+
+  /// The landmarks the selection options name, in catalog order.
+  ///
+  /// One function on purpose: the shared selection type (any-of values, comma lists) replaces it.
+  private func selection(in catalog: Catalog, state: Result<UserState, any Error>) throws -> [Landmark] {
+    var filter = LandmarkFilter(continent: continent, kind: kind)
+    if let country {
+      guard let match = catalog.countries.country(country) else {
+        throw UsageError.invalidValue(
+          option: "--country", value: country, expected: "an ISO 3166 country code such as JP or JPN, or a country name")
+      }
+      filter.country = match.alpha2
+    }
+    if favoritesOnly || collection != nil {
+      let state = try state.get()
+      var ids = favoritesOnly ? Set(state.favorites.landmarkIDs) : nil
+      if let collection {
+        let members = Set(try state.collection(named: collection).landmarkIDs)
+        ids = ids.map { $0.intersection(members) } ?? members
+      }
+      filter.ids = ids
+    }
+    return catalog.landmarks(matching: filter)
+  }
+}
