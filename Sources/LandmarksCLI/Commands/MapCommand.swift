@@ -1,3 +1,4 @@
+import Foundation
 import LandmarksCore
 
 /// `landmarks map`: the selection on a braille map that fits the terminal, or one landmark with
@@ -121,6 +122,17 @@ struct MapCommand: ParsableCommand {
         distanceKm: centre == nil ? nil : distances[landmark.id])
     }
     let style = OutputStyle(context: context, choice: .never)
+    if let svg {
+      // Nothing selected still makes a valid picture: the empty world, with a note.
+      let notes = frame == nil ? ["No landmarks match these filters."] : []
+      let title = centre.map { "\(SafeText.clean($0.name)) and landmarks within \(Formatting.number(radiusKm)) km" }
+        ?? "Landmarks (\(markers.count))"
+      let document = MapSVG(frame: frame ?? .world, markers: markers, title: title).document(mask: try LandMask.builtIn())
+      guard svg != "-" else { return SVGOutput(document: document, notes: notes, warnings: warnings) }
+      try Self.write(document, to: svg, force: force)
+      return SVGOutput(
+        document: "", notes: notes + ["Wrote \(Formatting.count(markers.count, "landmark")) to \(svg)."], warnings: warnings)
+    }
     guard let frame else {
       return MapOutput(map: nil, ascii: ascii, legendLines: 0, notes: ["No landmarks match these filters."], warnings: warnings)
     }
@@ -136,6 +148,16 @@ struct MapCommand: ParsableCommand {
     return MapOutput(
       map: MapText(layout: layout, canvas: canvas, highlightRole: role), ascii: ascii,
       legendLines: max(5, (screenRows ?? 24) - 2), notes: [], warnings: warnings)
+  }
+
+  /// Writes the picture, keeping an existing file unless `force`.
+  private static func write(_ document: String, to path: String, force: Bool) throws {
+    if !force && FileManager.default.fileExists(atPath: path) { throw MapError.fileExists(path: path) }
+    do {
+      try Data(document.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw MapError.cannotWrite(path: path, reason: error.localizedDescription)
+    }
   }
 
   /// The landmarks the selection options name, in catalog order.
