@@ -63,7 +63,7 @@ struct MapText: Sendable {
         items.append(LegendItem(lead: MarkerStatus.none.glyph(unicode: unicode), text: "a landmark"))
       }
       if others.contains(where: { (2...9).contains($0.markers.count) }) {
-        items.append(LegendItem(lead: "2–9", text: "landmarks in a cell"))
+        items.append(LegendItem(lead: unicode ? "2–9" : "2-9", text: "landmarks in a cell"))
       }
       if others.contains(where: { $0.markers.count > 9 }) {
         items.append(LegendItem(lead: "#", text: "10 or more"))
@@ -86,7 +86,7 @@ struct MapText: Sendable {
     var summary = Formatting.count(layout.markerCount, "landmark")
     if layout.places.count != layout.markerCount { summary += " in \(Formatting.count(layout.places.count, "place"))" }
     if layout.outside > 0 { summary += ", \(layout.outside) outside the map" }
-    if !layout.isLabelled { summary += "; narrow the selection (--continent, --country) to name them" }
+    if !layout.isLabelled { summary += ", too many to name: narrow with --continent" }
     summary += "."
     return Self.wrap(items, width: width) + [DisplayWidth.truncate(summary, to: width)]
   }
