@@ -125,16 +125,20 @@ struct MapCommand: ParsableCommand {
     if let svg {
       // Nothing selected still makes a valid picture: the empty world, with a note.
       let notes = frame == nil ? ["No landmarks match these filters."] : []
-      let title = centre.map { "\(SafeText.clean($0.name)) and landmarks within \(Formatting.number(radiusKm)) km" }
+      let title =
+        centre.map { "\(SafeText.clean($0.name)) and landmarks within \(Formatting.number(radiusKm)) km" }
         ?? "Landmarks (\(markers.count))"
-      let document = MapSVG(frame: frame ?? .world, markers: markers, title: title).document(mask: try LandMask.builtIn())
+      let document = MapSVG(frame: frame ?? .world, markers: markers, title: title).document(
+        mask: try LandMask.builtIn())
       guard svg != "-" else { return SVGOutput(document: document, notes: notes, warnings: warnings) }
       try Self.write(document, to: svg, force: force)
       return SVGOutput(
-        document: "", notes: notes + ["Wrote \(Formatting.count(markers.count, "landmark")) to \(svg)."], warnings: warnings)
+        document: "", notes: notes + ["Wrote \(Formatting.count(markers.count, "landmark")) to \(svg)."],
+        warnings: warnings)
     }
     guard let frame else {
-      return MapOutput(map: nil, ascii: ascii, legendLines: 0, notes: ["No landmarks match these filters."], warnings: warnings)
+      return MapOutput(
+        map: nil, ascii: ascii, legendLines: 0, notes: ["No landmarks match these filters."], warnings: warnings)
     }
     let screenRows = context.terminal.outputIsTerminal ? context.terminal.reportedHeight : nil
     let columns = width ?? style.width
@@ -168,7 +172,8 @@ struct MapCommand: ParsableCommand {
     if let country {
       guard let match = catalog.countries.country(country) else {
         throw UsageError.invalidValue(
-          option: "--country", value: country, expected: "an ISO 3166 country code such as JP or JPN, or a country name")
+          option: "--country", value: country, expected: "an ISO 3166 country code such as JP or JPN, or a country name"
+        )
       }
       filter.country = match.alpha2
     }

@@ -39,7 +39,8 @@ struct MapSVG: Sendable {
     svg += graticule(viewport: viewport)
     svg += markerElements(viewport: viewport)
     svg += "</g>\n"
-    svg += "<text x=\"8\" y=\"19\" font-size=\"16\" font-weight=\"bold\" fill=\"#222222\">\(Self.escape(title))</text>\n"
+    svg +=
+      "<text x=\"8\" y=\"19\" font-size=\"16\" font-weight=\"bold\" fill=\"#222222\">\(Self.escape(title))</text>\n"
     svg += "</svg>\n"
     return svg
   }
@@ -124,8 +125,10 @@ struct MapSVG: Sendable {
       let x = Self.number(point.x)
       let y = Self.number(point.y)
       svg += "<g class=\"marker\" data-id=\"\(marker.landmark.id)\">"
-      svg += "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(marker.isHighlighted ? 6 : 4)\" fill=\"\(Self.fill(marker.status))\" "
-      svg += "stroke=\"\(marker.isHighlighted ? "#000000" : "#ffffff")\" stroke-width=\"\(marker.isHighlighted ? 2 : 1)\">"
+      svg +=
+        "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(marker.isHighlighted ? 6 : 4)\" fill=\"\(Self.fill(marker.status))\" "
+      svg +=
+        "stroke=\"\(marker.isHighlighted ? "#000000" : "#ffffff")\" stroke-width=\"\(marker.isHighlighted ? 2 : 1)\">"
       svg += "<title>\(name)</title></circle>"
       if labelled {
         svg += "<text x=\"\(Self.number(point.x + 7))\" y=\"\(Self.number(point.y + 4))\" font-size=\"11\" "

@@ -74,9 +74,11 @@ struct MapText: Sendable {
     }
     if statuses.contains(.started) {
       let started = MarkerStatus.started
-      items.append(LegendItem(lead: started.paint(started.glyph(unicode: unicode), in: style), text: "activities started"))
+      items.append(
+        LegendItem(lead: started.paint(started.glyph(unicode: unicode), in: style), text: "activities started"))
     }
-    if let place = layout.places.first(where: \.isHighlighted), let marker = place.markers.first(where: \.isHighlighted) {
+    if let place = layout.places.first(where: \.isHighlighted), let marker = place.markers.first(where: \.isHighlighted)
+    {
       let more = place.markers.count > 1 ? " +\(place.markers.count - 1) here" : ""
       items.append(
         LegendItem(

@@ -118,14 +118,16 @@ public struct LandMask: Sendable {
 
   /// The grid row holding a latitude.
   private func row(_ latitude: Double) -> Int {
-    let value = Int(((90 - latitude) / 180 * Double(rows)).rounded(.down))
-    return min(rows - 1, max(0, value))
+    let position = ((90 - latitude) / 180 * Double(rows)).rounded(.down)
+    guard position.isFinite else { return 0 }
+    return Int(min(Double(rows - 1), max(0, position)))
   }
 
   /// The grid column holding a longitude.
   private func column(_ longitude: Double) -> Int {
-    let value = Int(((Coordinate.normalized(longitude) + 180) / 360 * Double(columns)).rounded(.down))
-    return min(columns - 1, max(0, value))
+    let position = ((Coordinate.normalized(longitude) + 180) / 360 * Double(columns)).rounded(.down)
+    guard position.isFinite else { return 0 }
+    return Int(min(Double(columns - 1), max(0, position)))
   }
 
   /// How many land cells lie in columns `from..<to` of a row.

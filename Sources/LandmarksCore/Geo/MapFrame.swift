@@ -44,6 +44,8 @@ public struct MapFrame: Hashable, Sendable {
   /// the Pacific rather than the globe. Points mostly beyond ±60° get a polar projection; a
   /// spread too wide for a regional map gets the world.
   public static func fitting(_ points: [Coordinate]) -> MapFrame? {
+    // Imported data may one day hold impossible coordinates: they are left off, never a crash.
+    let points = points.filter { $0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90 }
     guard let interval = LongitudeInterval(points.map(\.longitude)) else { return nil }
     let latitudes = points.map(\.latitude)
     let south = latitudes.min() ?? 0

@@ -29,7 +29,9 @@ public struct MapViewport: Hashable, Sendable {
     let columns = max(1, columns)
     let dotsWide = Double(columns * Self.dotsPerColumn)
     let widthScale = dotsWide / max(frame.width, 1e-9)
-    let needed = max(1, Int((frame.height * widthScale / Double(Self.dotsPerRow)).rounded(.up)))
+    let rowsForShape = (frame.height * widthScale / Double(Self.dotsPerRow)).rounded(.up)
+    // Converting a non-finite or huge value to Int would trap: such a frame gets a square grid.
+    let needed = rowsForShape.isFinite && rowsForShape < 10_000 ? max(1, Int(rowsForShape)) : columns / 2
     let height = max(1, rows ?? min(needed, maxRows ?? needed))
     let dotsHigh = Double(height * Self.dotsPerRow)
     let scale = min(widthScale, dotsHigh / max(frame.height, 1e-9))
@@ -89,7 +91,9 @@ public struct MapViewport: Hashable, Sendable {
     var south = latitudes.min() ?? -90
     var west = (offsets.min() ?? -180) + frame.projection.centralLongitude
     var east = (offsets.max() ?? 180) + frame.projection.centralLongitude
-    if case .polar(let isNorth, _) = frame.projection, cell(of: Coordinate(latitude: isNorth ? 90 : -90, longitude: 0)) != nil {
+    if case .polar(let isNorth, _) = frame.projection,
+      cell(of: Coordinate(latitude: isNorth ? 90 : -90, longitude: 0)) != nil
+    {
       if isNorth { north = 90 } else { south = -90 }
       (west, east) = (-180, 180)
     }

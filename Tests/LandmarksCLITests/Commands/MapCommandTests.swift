@@ -54,13 +54,16 @@ struct MapCommandTests {
     return try JSONDecoder().decode(Placement.self, from: Data(result.output.utf8))
   }
 
-  static let maps: [[String]] = [["map"], ["map", "--continent", "europe"], ["map", "fuji"], ["map", "--continent", "oceania"]]
+  static let maps: [[String]] = [
+    ["map"], ["map", "--continent", "europe"], ["map", "fuji"], ["map", "--continent", "oceania"],
+  ]
 
   @Test("maps fit 40, 80 and 200 columns exactly", arguments: maps, [40, 80, 200])
   func fitsTheWidth(arguments: [String], columns: Int) throws {
     let frame = try #require(try placement(arguments, columns: columns).frame)
     #expect(frame.columns == columns)
-    let lines = run(arguments, columns: columns).output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let lines = run(arguments, columns: columns).output.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast()
     #expect(lines.count > frame.rows)
     for (index, line) in lines.enumerated() {
       let width = DisplayWidth.of(String(line))
@@ -142,10 +145,12 @@ struct MapCommandTests {
     #expect(json.frame == nil && json.markers.isEmpty)
   }
 
-  @Test("usage errors: --radius without a landmark, a bad width, --svg with --json", arguments: [
-    ["map", "--radius", "100"], ["map", "--width", "5"], ["map", "fuji", "--radius", "0"],
-    ["map", "--svg", "-", "--json"], ["map", "--force"], ["map", "--continent", "atlantis"],
-  ])
+  @Test(
+    "usage errors: --radius without a landmark, a bad width, --svg with --json",
+    arguments: [
+      ["map", "--radius", "100"], ["map", "--width", "5"], ["map", "fuji", "--radius", "0"],
+      ["map", "--svg", "-", "--json"], ["map", "--force"], ["map", "--continent", "atlantis"],
+    ])
   func usage(arguments: [String]) {
     #expect(run(arguments).status == 64)
   }
@@ -294,7 +299,8 @@ struct MapCommandTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-map-\(UUID().uuidString)")
     return CommandContext(
       environment: ["LANDMARKS_HOME": home.path, "COLUMNS": String(columns)], standardOutput: BufferSink(),
-      standardError: BufferSink(), terminal: Terminal(outputIsTerminal: false, inputIsTerminal: false, reportedWidth: nil),
+      standardError: BufferSink(),
+      terminal: Terminal(outputIsTerminal: false, inputIsTerminal: false, reportedWidth: nil),
       homeDirectory: home.path, loadCatalog: { catalog })
   }
 

@@ -32,7 +32,8 @@ struct LandMaskTests {
     "ocean under known places",
     arguments: [
       ("mid-Atlantic", 30.0, -40.0), ("mid-Pacific", 0.0, -150.0), ("Indian Ocean", -20.0, 80.0),
-      ("Bay of Biscay", 45.5, -4.0), ("Norwegian Sea", 68.0, 0.0), ("Barents Sea", 73.0, 40.0), ("Sea of Japan", 40.0, 135.0), ("Tasman Sea", -40.0, 160.0),
+      ("Bay of Biscay", 45.5, -4.0), ("Norwegian Sea", 68.0, 0.0), ("Barents Sea", 73.0, 40.0),
+      ("Sea of Japan", 40.0, 135.0), ("Tasman Sea", -40.0, 160.0),
     ])
   func ocean(name: String, latitude: Double, longitude: Double) {
     #expect(!mask.isLand(Coordinate(latitude: latitude, longitude: longitude)), "\(name)")

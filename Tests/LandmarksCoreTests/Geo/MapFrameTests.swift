@@ -65,7 +65,8 @@ struct MapFrameTests {
     #expect(fuji.row < reef.row)
   }
 
-  @Test("Kirkjufell is near the top of the world map and the South Shetlands near the bottom", arguments: [40, 80, 200])
+  @Test(
+    "Kirkjufell is near the top of the world map and the South Shetlands near the bottom", arguments: [40, 80, 200])
   func extremes(columns: Int) throws {
     let viewport = MapViewport(frame: .world, columns: columns)
     let kirkjufell = try #require(viewport.cell(of: Coordinate(try landmark("kirkjufell-mountain"))))
@@ -112,8 +113,27 @@ struct MapFrameTests {
     let viewport = MapViewport(frame: .world, columns: 80)
     #expect(viewport.cell(of: Coordinate(latitude: 0, longitude: 0)) != nil)
     let tiny = MapViewport(
-      frame: MapFrame(projection: .equirectangular(centralLongitude: 0, standardLatitude: 0), minX: -0.01, maxX: 0.01, minY: -0.01, maxY: 0.01),
+      frame: MapFrame(
+        projection: .equirectangular(centralLongitude: 0, standardLatitude: 0), minX: -0.01, maxX: 0.01, minY: -0.01,
+        maxY: 0.01),
       columns: 20)
     #expect(tiny.cell(of: Coordinate(latitude: 89, longitude: 179)) == nil)
+  }
+}
+
+@Suite("Map frames: bad coordinates")
+struct MapFrameSafetyTests {
+  @Test("impossible coordinates are left off, never a crash")
+  func impossible() throws {
+    let frame = try #require(
+      MapFrame.fitting([
+        Coordinate(latitude: .nan, longitude: 10), Coordinate(latitude: 45, longitude: .infinity),
+        Coordinate(latitude: 120, longitude: 0), Coordinate(latitude: 46, longitude: 7),
+      ]))
+    let viewport = MapViewport(frame: frame, columns: 40)
+    #expect(viewport.cell(of: Coordinate(latitude: 46, longitude: 7)) != nil)
+    #expect(viewport.cell(of: Coordinate(latitude: .nan, longitude: 7)) == nil)
+    #expect(try LandMask.builtIn().isLand(Coordinate(latitude: .nan, longitude: .infinity)) == false)
+    #expect(MapFrame.fitting([Coordinate(latitude: .nan, longitude: .nan)]) == nil)
   }
 }
