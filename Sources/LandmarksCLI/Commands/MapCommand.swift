@@ -142,8 +142,9 @@ struct MapCommand: ParsableCommand {
     }
     let screenRows = context.terminal.outputIsTerminal ? context.terminal.reportedHeight : nil
     let columns = width ?? style.width
-    // On a terminal, the map leaves room for a few legend lines and the prompt.
-    let maxRows = screenRows.map { max(8, $0 - min(markers.count, $0 / 3) - 4) }
+    // On a terminal the map itself fits one screen with the command line above it; the legend
+    // follows below it (at most one more screenful).
+    let maxRows = screenRows.map { max(8, $0 - 2) }
     let viewport = MapViewport(frame: frame, columns: columns, rows: height, maxRows: maxRows)
     let mask = try LandMask.builtIn()
     let layout = MapLayout(viewport: viewport, markers: markers)

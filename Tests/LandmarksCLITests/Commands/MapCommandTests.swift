@@ -203,6 +203,23 @@ struct MapCommandTests {
     #expect(lines.count < 30)
   }
 
+  @Test("on a terminal the map fits the screen's height; piped it takes what its shape needs")
+  func screenHeight() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-map-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let output = BufferSink()
+    let context = CommandContext(
+      environment: ["LANDMARKS_HOME": home.path, "COLUMNS": "80", "NO_COLOR": "1"], standardOutput: output,
+      standardError: BufferSink(),
+      terminal: Terminal(outputIsTerminal: true, inputIsTerminal: true, reportedWidth: 80, reportedHeight: 24),
+      homeDirectory: home.path)
+    #expect(LandmarksApp.run(["map", "fuji", "--json"], context: context) == 0)
+    let onScreen = try JSONDecoder().decode(Placement.self, from: Data(output.text.utf8))
+    #expect(onScreen.frame?.rows == 22)
+    let piped = try #require(try placement(["map", "fuji"]).frame)
+    #expect(piped.rows > 30)
+  }
+
   // MARK: - SVG
 
   @Test("the SVG is valid XML with a marker per landmark at its projected position, and nothing external")
