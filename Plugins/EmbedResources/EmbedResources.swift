@@ -1,16 +1,17 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the package's top-level `Resources/` JSON files into the target as Swift source.
+/// Compiles the package's top-level `Resources/` text files (JSON, and `.txt` such as the base64
+/// land mask) into the target as Swift source.
 ///
 /// SwiftPM's `.embedInCode` turns a file into a byte-array literal that takes tens of seconds to
 /// type-check; a raw string literal of the same bytes compiles in well under a second, and keeps
-/// the JSON files the single source of the built-in data.
+/// the files the single source of the built-in data. Binary data is therefore kept as base64 text.
 @main
 struct EmbedResources: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
     let resources = context.package.directoryURL.appending(path: "Resources")
-    let inputs = try jsonFiles(under: resources)
+    let inputs = try textFiles(under: resources)
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
     let tool = try context.tool(named: "ResourceEmbedder")
     var arguments = [resources.path(percentEncoded: false), output.path(percentEncoded: false)]
@@ -26,11 +27,14 @@ struct EmbedResources: BuildToolPlugin {
     ]
   }
 
-  private func jsonFiles(under folder: URL) throws -> [URL] {
+  /// The file kinds embedded: only text, since each becomes a string literal.
+  private static let extensions: Set<String> = ["json", "txt"]
+
+  private func textFiles(under folder: URL) throws -> [URL] {
     guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     else { return [] }
     var files: [URL] = []
-    for case let url as URL in walker where url.pathExtension == "json" {
+    for case let url as URL in walker where Self.extensions.contains(url.pathExtension) {
       files.append(url)
     }
     return files.sorted { $0.path < $1.path }

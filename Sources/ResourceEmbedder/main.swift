@@ -1,4 +1,4 @@
-// Writes a Swift file holding each given resource file as a raw string literal.
+// Writes a Swift file holding each given resource text file (JSON, base64 .txt) as a raw string literal.
 // Usage: ResourceEmbedder RESOURCE_ROOT OUTPUT.swift FILE...
 import Foundation
 

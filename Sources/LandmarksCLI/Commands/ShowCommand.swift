@@ -11,7 +11,7 @@ struct ShowCommand: ParsableCommand {
       of its name (fuji).
       """,
     arguments: [.landmark],
-    options: [.json],
+    options: [.flag("no-map", help: "Leave out the locator map (drawn on terminals 80 columns or wider)."), .json],
     examples: [
       .init(arguments: "show fuji", explanation: "Mount Fuji's detail."),
       .init(arguments: "show \"ayers rock\"", explanation: "Uluru, by its other name."),
@@ -20,13 +20,23 @@ struct ShowCommand: ParsableCommand {
   )
 
   let landmark: String
+  /// Whether the locator map may be drawn: not with `--no-map`, and never for `--json`.
+  let wantsMap: Bool
 
   init(arguments: ParsedArguments) throws {
     landmark = arguments.positionals.first ?? ""
+    wantsMap = !arguments.flag("no-map") && !arguments.flag("json")
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try context.loadCatalog()
-    return try LandmarkDetail(catalog.resolve(landmark), catalog: catalog, context: context)
+    let resolved = try catalog.resolve(landmark)
+    var detail = try LandmarkDetail(resolved, catalog: catalog, context: context)
+    // The land mask is decoded only when the map will be seen: a wide terminal.
+    let width = OutputStyle(context: context, choice: .never).width
+    if wantsMap && context.terminal.outputIsTerminal && width >= LocatorMap.minimumWidth {
+      detail.locatorMap = try LocatorMap(landmark: resolved, mask: LandMask.builtIn())
+    }
+    return detail
   }
 }

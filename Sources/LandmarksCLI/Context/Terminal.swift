@@ -18,28 +18,36 @@ public struct Terminal: Sendable, Hashable {
   public let errorIsTerminal: Bool
   /// The terminal's width in columns, when the system reports one.
   public let reportedWidth: Int?
+  /// The terminal's height in rows, when the system reports one: `map` fits the screen.
+  public let reportedHeight: Int?
 
   /// Describes a terminal; tests pass the values they need.
-  public init(outputIsTerminal: Bool, inputIsTerminal: Bool, reportedWidth: Int?, errorIsTerminal: Bool = false) {
+  public init(
+    outputIsTerminal: Bool, inputIsTerminal: Bool, reportedWidth: Int?, reportedHeight: Int? = nil,
+    errorIsTerminal: Bool = false
+  ) {
     self.outputIsTerminal = outputIsTerminal
     self.inputIsTerminal = inputIsTerminal
     self.errorIsTerminal = errorIsTerminal
     self.reportedWidth = reportedWidth
+    self.reportedHeight = reportedHeight
   }
 
   /// The process's own standard streams.
   public static func current() -> Terminal {
-    Terminal(
+    let size = windowSize()
+    return Terminal(
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
-      reportedWidth: windowWidth(),
+      reportedWidth: size?.columns,
+      reportedHeight: size?.rows,
       errorIsTerminal: isatty(STDERR_FILENO) == 1
     )
   }
 
-  private static func windowWidth() -> Int? {
+  private static func windowSize() -> (columns: Int?, rows: Int?)? {
     var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+    return (size.ws_col > 0 ? Int(size.ws_col) : nil, size.ws_row > 0 ? Int(size.ws_row) : nil)
   }
 }

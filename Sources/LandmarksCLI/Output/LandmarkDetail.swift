@@ -48,6 +48,8 @@ struct LandmarkDetail: CommandOutput {
   let countryName: String?
   let progress: Progress
   let badgeStack: BadgeStack?
+  /// The locator map under the facts; `nil` when piped, too narrow, or `--no-map`.
+  var locatorMap: LocatorMap?
 
   /// Gathers the detail of `landmark` with the user's side from the store.
   init(_ landmark: Landmark, catalog: Catalog, context: CommandContext) throws {
@@ -83,6 +85,7 @@ struct LandmarkDetail: CommandOutput {
     lines += style.prose(landmark.safeDescription)
     lines.append("")
     lines += facts(in: style)
+    if let map = locatorMap?.lines(in: style), !map.isEmpty { lines += [""] + map }
     lines.append("")
     lines.append(style.bold("Your progress"))
     let titleWidth = Activity.allCases.map { DisplayWidth.of($0.title) }.max() ?? 0

@@ -46,6 +46,8 @@ public enum ExitCode: Int32, Sendable {
       case .invalidName, .invalidDescription: self = .usage
       case .unknownCollection, .ambiguousCollection, .nameTaken, .favoritesIsFixed: self = .failure
       }
+    case is MapError:
+      self = .cannotCreate
     case let error as OutputError:
       self = error == .closed ? .success : .ioError
     case is CommandFailure:

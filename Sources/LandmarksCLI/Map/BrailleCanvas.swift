@@ -1,0 +1,47 @@
+import LandmarksCore
+
+/// Land drawn in character cells: Unicode braille (2×4 dots a cell), or ASCII shading.
+struct BrailleCanvas: Sendable {
+  /// Cells across.
+  let columns: Int
+  /// Cells down.
+  let rows: Int
+  /// Per cell, the braille dot bits (U+2800 + bits is the character).
+  private let cells: [UInt8]
+
+  /// The bit of each dot in a braille cell, by row then column: the Unicode braille order, in
+  /// which the bottom row (dots 7 and 8) was added last.
+  private static let bits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+
+  /// Packs a viewport's land dots into cells.
+  init(viewport: MapViewport, land: [Bool]) {
+    columns = viewport.columns
+    rows = viewport.rows
+    var cells = [UInt8](repeating: 0, count: columns * rows)
+    let dotsWide = viewport.dotsWide
+    for (index, isLand) in land.enumerated() where isLand {
+      let dotX = index % dotsWide
+      let dotY = index / dotsWide
+      let cell = (dotY / MapViewport.dotsPerRow) * columns + dotX / MapViewport.dotsPerColumn
+      guard cell < cells.count else { continue }
+      cells[cell] |= Self.bits[dotY % MapViewport.dotsPerRow][dotX % MapViewport.dotsPerColumn]
+    }
+    self.cells = cells
+  }
+
+  /// Whether a cell shows any land.
+  func hasLand(column: Int, row: Int) -> Bool {
+    cells[row * columns + column] != 0
+  }
+
+  /// The character for a cell: its braille pattern, a space for open sea; in ASCII, `:` for a
+  /// mostly land cell and `.` for a coast, characters no marker uses.
+  func character(column: Int, row: Int, unicode: Bool) -> Character {
+    let bits = cells[row * columns + column]
+    if bits == 0 { return " " }
+    if unicode {
+      return Character(Unicode.Scalar(0x2800 + UInt32(bits)) ?? " ")
+    }
+    return bits.nonzeroBitCount >= 4 ? ":" : "."
+  }
+}

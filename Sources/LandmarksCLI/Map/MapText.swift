@@ -1,0 +1,160 @@
+import Foundation
+import LandmarksCore
+
+/// A map in character cells with its legend below: land from the canvas, markers over it.
+struct MapText: Sendable {
+  /// The placed markers.
+  let layout: MapLayout
+  /// The land.
+  let canvas: BrailleCanvas
+  /// What the highlighted landmark is, for the legend: "featured" or "centre".
+  let highlightRole: String
+
+  /// The map's rows, each exactly `columns` cells wide.
+  func mapLines(in style: OutputStyle) -> [String] {
+    var placeAt: [Int: MapLayout.Place] = [:]
+    for place in layout.places { placeAt[place.row * canvas.columns + place.column] = place }
+    var lines: [String] = []
+    lines.reserveCapacity(canvas.rows)
+    for row in 0..<canvas.rows {
+      var line = ""
+      var land = ""
+      for column in 0..<canvas.columns {
+        guard let place = placeAt[row * canvas.columns + column] else {
+          land.append(canvas.character(column: column, row: row, unicode: style.unicode))
+          continue
+        }
+        // Land runs are dimmed in one span each, so colour costs a few bytes a row, not a cell.
+        line += style.dim(land)
+        land = ""
+        line += paint(layout.glyph(of: place, unicode: style.unicode), place: place, in: style)
+      }
+      line += style.dim(land)
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// The legend: the key to the glyphs, then number → name for a labelled map, at most
+  /// `maxLines` lines, every line within the map's width.
+  func legendLines(in style: OutputStyle, maxLines: Int) -> [String] {
+    let width = canvas.columns
+    var lines = keyLines(in: style, width: width)
+    let entries = layout.isLabelled ? layout.places.filter { !$0.isHighlighted }.map { entry(for: $0, in: style) } : []
+    let room = max(1, maxLines - lines.count)
+    lines += Self.columns(entries, width: width, maxLines: room)
+    return lines
+  }
+
+  /// A marker glyph in its place's colour; the highlighted place also in reverse video.
+  private func paint(_ glyph: String, place: MapLayout.Place, in style: OutputStyle) -> String {
+    let painted = place.status.paint(glyph, in: style)
+    return place.isHighlighted ? style.bold(painted) : painted
+  }
+
+  /// What the glyphs mean, only those the map uses, wrapped to the width.
+  private func keyLines(in style: OutputStyle, width: Int) -> [String] {
+    let unicode = style.unicode
+    var items: [LegendItem] = []
+    let statuses = Set(layout.places.flatMap { $0.markers.map(\.status) })
+    let others = layout.places.filter { !$0.isHighlighted }
+    if !layout.isLabelled {
+      if others.contains(where: { $0.markers.count == 1 }) {
+        items.append(LegendItem(lead: MarkerStatus.none.glyph(unicode: unicode), text: "a landmark"))
+      }
+      if others.contains(where: { (2...9).contains($0.markers.count) }) {
+        items.append(LegendItem(lead: unicode ? "2–9" : "2-9", text: "landmarks in a cell"))
+      }
+      if others.contains(where: { $0.markers.count > 9 }) {
+        items.append(LegendItem(lead: "#", text: "10 or more"))
+      }
+    }
+    if let earned = statuses.first(where: { if case .earned = $0 { true } else { false } }) {
+      items.append(LegendItem(lead: earned.paint(earned.glyph(unicode: unicode), in: style), text: "badge earned"))
+    }
+    if statuses.contains(.started) {
+      let started = MarkerStatus.started
+      items.append(
+        LegendItem(lead: started.paint(started.glyph(unicode: unicode), in: style), text: "activities started"))
+    }
+    if let place = layout.places.first(where: \.isHighlighted), let marker = place.markers.first(where: \.isHighlighted)
+    {
+      let more = place.markers.count > 1 ? " +\(place.markers.count - 1) here" : ""
+      items.append(
+        LegendItem(
+          lead: paint(unicode ? "◉" : "@", place: place, in: style),
+          text: SafeText.clean(marker.landmark.name) + " (\(highlightRole))" + more))
+    }
+    var summary = Formatting.count(layout.markerCount, "landmark")
+    if layout.places.count != layout.markerCount { summary += " in \(Formatting.count(layout.places.count, "place"))" }
+    if layout.outside > 0 { summary += ", \(layout.outside) outside the map" }
+    if !layout.isLabelled { summary += ", too many to name: narrow with --continent" }
+    summary += "."
+    return Self.wrap(items, width: width) + [DisplayWidth.truncate(summary, to: width)]
+  }
+
+  /// One legend entry: the place's label and its landmarks' names, each with its status mark.
+  private func entry(for place: MapLayout.Place, in style: OutputStyle) -> LegendItem {
+    let names = place.markers.map { marker in
+      var name = SafeText.clean(marker.landmark.name)
+      if marker.status != .none { name += " " + marker.status.glyph(unicode: style.unicode) }
+      if let distance = marker.distanceKm, !marker.isHighlighted {
+        name += " " + Formatting.number(distance.rounded()) + " km"
+      }
+      return name
+    }
+    return LegendItem(
+      lead: paint(layout.glyph(of: place, unicode: style.unicode), place: place, in: style),
+      text: names.joined(separator: ", "))
+  }
+
+  /// Items side by side, two spaces apart, wrapped to the width.
+  private static func wrap(_ items: [LegendItem], width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var used = 0
+    for item in items {
+      if used > 0 && used + 2 + item.width > width {
+        lines.append(line)
+        (line, used) = ("", 0)
+      }
+      if used > 0 {
+        line += "  "
+        used += 2
+      }
+      line += item.rendered(width: width - used)
+      used += min(item.width, width - used)
+    }
+    if used > 0 { lines.append(line) }
+    return lines
+  }
+
+  /// Entries in as many columns as the width holds, filled down then across; past `maxLines`
+  /// the last line says how many more there are.
+  static func columns(_ entries: [LegendItem], width: Int, maxLines: Int) -> [String] {
+    guard !entries.isEmpty else { return [] }
+    let widest = entries.map(\.width).max() ?? 0
+    let columnWidth = min(width, max(widest, 16))
+    let count = max(1, min(entries.count, (width + 2) / (columnWidth + 2)))
+    let rowsNeeded = (entries.count + count - 1) / count
+    let fits = rowsNeeded <= maxLines
+    // Without room for all, the rows shown fill every column and one line says what is left.
+    let rows = fits ? rowsNeeded : max(1, maxLines - 1)
+    let perColumn = fits ? rowsNeeded : rows
+    var lines: [String] = []
+    var shown = 0
+    for row in 0..<rows {
+      var line = ""
+      for column in 0..<count {
+        let index = column * perColumn + row
+        guard index < entries.count else { break }
+        if column > 0 { line = DisplayWidth.pad(line, to: column * (columnWidth + 2)) }
+        line += entries[index].rendered(width: columnWidth)
+        shown += 1
+      }
+      lines.append(line)
+    }
+    if shown < entries.count { lines.append("… and \(entries.count - shown) more") }
+    return lines
+  }
+}
