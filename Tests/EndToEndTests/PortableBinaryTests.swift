@@ -29,7 +29,29 @@ struct PortableBinaryTests {
   }
 
   /// Runs `executable` from `folder` with nothing in its environment but a data folder inside `folder`.
+  ///
+  /// A copy that was just written can be refused with ETXTBSY ("text file busy") while a process
+  /// another test forks in that instant still holds the copy's write descriptor; that ends as soon
+  /// as the child execs, so the start is retried a few times before the error counts.
   private static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> ProcessResult {
+    var attempt = 0
+    while true {
+      do {
+        return try start(executable, arguments, in: folder)
+      } catch let error as NSError where Self.isTextFileBusy(error) && attempt < 20 {
+        attempt += 1
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
+  }
+
+  private static func isTextFileBusy(_ error: NSError) -> Bool {
+    let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+    return (error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY))
+      || (underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ETXTBSY))
+  }
+
+  private static func start(_ executable: URL, _ arguments: [String], in folder: URL) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
