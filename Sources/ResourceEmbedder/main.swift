@@ -1,6 +1,7 @@
 // Writes a Swift file holding each given resource text file (JSON, base64 .txt) as a raw string literal.
 // Usage: ResourceEmbedder RESOURCE_ROOT OUTPUT.swift FILE...
 import Foundation
+import LandmarksData
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count >= 2, let root = arguments.first, let output = arguments.dropFirst().first
@@ -46,6 +47,7 @@ for path in arguments.dropFirst(2).sorted() {
   }
 }
 source += "]\n"
+source += countryTableSource(file: arguments.dropFirst(2).first { $0 == rootPath + "countries.json" })
 do {
   let existing = try? String(contentsOfFile: output, encoding: .utf8)
   if existing != source {
@@ -54,4 +56,43 @@ do {
 } catch {
   FileHandle.standardError.write(Data("ResourceEmbedder: cannot write \(output): \(error)\n".utf8))
   exit(73)
+}
+
+/// The country table as tab-separated lines — alpha-2, alpha-3, name, continent code, folded
+/// name — so that no run decodes its JSON or folds its names.
+func countryTableSource(file: String?) -> String {
+  struct File: Decodable {
+    struct Entry: Decodable {
+      let alpha2: String
+      let alpha3: String
+      let name: String
+      let continentCode: String
+    }
+    let countries: [Entry]
+  }
+  var lines: [String] = []
+  if let file {
+    do {
+      let decoded = try JSONDecoder().decode(File.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+      for entry in decoded.countries {
+        let fields = [entry.alpha2, entry.alpha3, entry.name, entry.continentCode, TextFolding.fold(entry.name)]
+        guard fields.allSatisfy({ !$0.contains("\t") && !$0.contains("\n") && !$0.contains("\"\"\"") }) else {
+          FileHandle.standardError.write(Data("ResourceEmbedder: a country field holds a tab or newline\n".utf8))
+          exit(65)
+        }
+        lines.append(fields.joined(separator: "\t"))
+      }
+    } catch {
+      FileHandle.standardError.write(Data("ResourceEmbedder: invalid countries.json: \(error)\n".utf8))
+      exit(65)
+    }
+  }
+  return """
+
+    /// The country table from `countries.json`: alpha-2, alpha-3, name, continent code, folded name.
+    let embeddedCountryTable = \"\"\"
+    \(lines.joined(separator: "\n"))
+    \"\"\"
+
+    """
 }

@@ -12,12 +12,19 @@ public struct CountryTable: Sendable {
 
   /// Builds the table from a list of countries.
   public init(countries: [Country]) {
-    self.countries = countries.sorted { $0.alpha2 < $1.alpha2 }
+    self.init(countries: countries, foldedNames: countries.map { TextFolding.fold($0.name) })
+  }
+
+  /// Builds the table from countries whose names are already folded (`foldedNames[i]` for
+  /// `countries[i]`), as the build leaves them.
+  init(countries: [Country], foldedNames: [String]) {
+    let sorted = zip(countries, foldedNames).sorted { $0.0.alpha2 < $1.0.alpha2 }
+    self.countries = sorted.map(\.0)
     var keys: [String: Country] = [:]
-    for country in self.countries {
+    keys.reserveCapacity(sorted.count * 3 + Self.aliases.count)
+    for (country, folded) in sorted {
       keys[country.alpha2.lowercased()] = country
       keys[country.alpha3.lowercased()] = country
-      let folded = TextFolding.fold(country.name)
       if keys[folded] == nil { keys[folded] = country }
     }
     for (alias, alpha2) in Self.aliases where keys[alias.lowercased()] == nil {
@@ -47,25 +54,20 @@ public struct CountryTable: Sendable {
     }
   }
 
-  /// The country table compiled into the binary from `Resources/countries.json`.
+  /// The country table compiled into the binary from `Resources/countries.json`, which the build
+  /// turned into tab-separated lines with the names already folded.
   public static func builtIn() throws -> CountryTable {
-    struct File: Decodable {
-      struct Entry: Decodable {
-        let alpha2: String
-        let alpha3: String
-        let name: String
-        let continent: String
+    var countries: [Country] = []
+    var folded: [String] = []
+    for line in embeddedCountryTable.split(separator: "\n") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count == 5, let continent = Continent(code: String(fields[3])) else {
+        throw CatalogError.invalidData(source: "countries.json", reason: "a malformed country line: \(line)")
       }
-      let countries: [Entry]
+      countries.append(
+        Country(alpha2: String(fields[0]), alpha3: String(fields[1]), name: String(fields[2]), continent: continent))
+      folded.append(String(fields[4]))
     }
-    let file = try BuiltInData.decode(File.self, resource: "countries.json")
-    let countries = try file.countries.map { entry in
-      guard let continent = Continent(parsing: entry.continent) else {
-        throw CatalogError.invalidData(
-          source: "countries.json", reason: "unknown continent \(entry.continent) for \(entry.alpha2)")
-      }
-      return Country(alpha2: entry.alpha2, alpha3: entry.alpha3, name: entry.name, continent: continent)
-    }
-    return CountryTable(countries: countries)
+    return CountryTable(countries: countries, foldedNames: folded)
   }
 }

@@ -24,6 +24,12 @@ public enum Continent: String, CaseIterable, Codable, Hashable, Sendable, Compar
     }
   }
 
+  /// The continent with this GeoNames code (`AS`, `OC` …), exactly; no folding, for data files.
+  public init?(code: String) {
+    guard let match = Continent.allCases.first(where: { $0.code == code }) else { return nil }
+    self = match
+  }
+
   /// Other names people use for a continent, folded. AQ is Antarctica's ISO 3166 country code,
   /// which people type for the continent too; no other continent has a country code of its own.
   static let aliases: [String: Continent] = [

@@ -106,3 +106,32 @@ import Testing
     #expect(table.countries.contains { $0.continent == continent })
   }
 }
+
+@Suite("The country table the build prepares")
+struct BuiltInCountryTableTests {
+  private struct File: Decodable {
+    struct Entry: Decodable {
+      let alpha2: String
+      let alpha3: String
+      let name: String
+      let continent: String
+    }
+    let countries: [Entry]
+  }
+
+  @Test("It holds exactly what countries.json says, and every name is found by its folded form")
+  func matchesTheJSON() throws {
+    let text = try #require(embeddedResources["countries.json"])
+    let file = try JSONDecoder().decode(File.self, from: Data(text.utf8))
+    let table = try CountryTable.builtIn()
+    #expect(table.countries.count == file.countries.count)
+    for entry in file.countries {
+      let country = try #require(table.country(entry.alpha2))
+      #expect(country.alpha3 == entry.alpha3)
+      #expect(country.name == entry.name)
+      #expect(country.continent.name == entry.continent)
+      // The build folded the name; looking the name up folds it now, and must find the same country.
+      #expect(table.country(entry.name.uppercased())?.alpha2 == entry.alpha2)
+    }
+  }
+}
