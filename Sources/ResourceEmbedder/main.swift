@@ -47,6 +47,7 @@ for path in arguments.dropFirst(2).sorted() {
   }
 }
 source += "]\n"
+source += catalogIndexSource(files: arguments.dropFirst(2).filter { $0.hasPrefix(rootPath + "Catalog/") }.sorted())
 source += countryTableSource(file: arguments.dropFirst(2).first { $0 == rootPath + "countries.json" })
 do {
   let existing = try? String(contentsOfFile: output, encoding: .utf8)
@@ -92,6 +93,36 @@ func countryTableSource(file: String?) -> String {
     /// The country table from `countries.json`: alpha-2, alpha-3, name, continent code, folded name.
     let embeddedCountryTable = \"\"\"
     \(lines.joined(separator: "\n"))
+    \"\"\"
+
+    """
+}
+
+/// The built-in catalog's index, base64 in a string literal: indexed here, at build time, so that
+/// no run decodes the catalog's JSON or folds its names.
+func catalogIndexSource(files: [String]) -> String {
+  var landmarks: [Landmark] = []
+  for path in files {
+    do {
+      landmarks += try JSONDecoder().decode([Landmark].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      FileHandle.standardError.write(Data("ResourceEmbedder: invalid catalog file \(path): \(error)\n".utf8))
+      exit(65)
+    }
+  }
+  let bytes: [UInt8]
+  do {
+    bytes = try IndexWriter.bytes(for: landmarks.map { IndexedPlace(landmark: $0) })
+  } catch {
+    FileHandle.standardError.write(Data("ResourceEmbedder: cannot index the catalog: \(error)\n".utf8))
+    exit(65)
+  }
+  let encoded = Data(bytes).base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed])
+  return """
+
+    /// The built-in catalog's index (see `IndexLayout`), base64-encoded, built from `Catalog/*.json`.
+    let embeddedCatalogIndex = \"\"\"
+    \(encoded)
     \"\"\"
 
     """
