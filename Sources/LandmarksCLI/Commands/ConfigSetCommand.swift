@@ -8,7 +8,7 @@ struct ConfigSetCommand: ConfigWriting {
     discussion: ConfigKey.summary + " A damaged config file is reported and never overwritten.",
     arguments: [
       ArgumentDefinition(name: "key", arity: .required, help: "color, units, pager or featured."),
-      ArgumentDefinition(name: "value", arity: .required, help: "The value to save."),
+      ArgumentDefinition(name: "value", arity: .required, help: "The value to save.", allowsEmpty: true),
     ],
     examples: [
       .init(arguments: "config set units imperial", explanation: "Feet, square miles and miles."),
