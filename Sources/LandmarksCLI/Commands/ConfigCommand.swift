@@ -32,17 +32,26 @@ struct ConfigCommand: ParsableCommand {
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     let settings = context.settings
-    // The featured landmark shows as its slug; with none set, the catalog's own.
+    // The featured landmark shows as its slug; with none set, or one that matches nothing
+    // (a source removed since), the catalog's own.
     let catalog = try context.loadCatalog()
     let file = context.configLocation.file.path
+    var featuredSource = settings.featured.source
+    var notes: [String] = []
+    if let text = settings.featured.value, (try? catalog.resolve(text)) == nil {
+      notes.append(
+        "Note: the featured landmark '\(SafeText.clean(Excerpt.of(text)))' (\(ConfigOutput.origin(featuredSource))) "
+          + "matches no landmark; the catalog's own is shown instead.")
+      featuredSource = .builtIn
+    }
     let rows: [ConfigOutput.Row] = [
       .init(key: .color, value: settings.color.value.rawValue, source: settings.color.source),
       .init(key: .units, value: settings.units.value.rawValue, source: settings.units.source),
       .init(key: .pager, value: settings.pager.value ?? ConfigKey.pagerOff, source: settings.pager.source),
-      .init(
-        key: .featured, value: catalog.featured?.slug ?? String(catalog.featuredID), source: settings.featured.source),
+      .init(key: .featured, value: catalog.featured?.slug ?? String(catalog.featuredID), source: featuredSource),
     ]
     return ConfigOutput(
-      rows: rows, file: file, fileExists: FileManager.default.fileExists(atPath: file), explain: explain)
+      rows: rows, file: file, fileExists: FileManager.default.fileExists(atPath: file), explain: explain,
+      notes: notes)
   }
 }

@@ -50,6 +50,7 @@ struct ConfigOutput: CommandOutput {
   let fileExists: Bool
   /// Show where each value came from.
   let explain: Bool
+  var notes: [String] = []
 
   var json: (any Encodable & Sendable)? { Document(file: file, rows: rows) }
 

@@ -138,6 +138,17 @@ struct ConfigCommandTests {
     #expect(object["file"] as? String == Self.file(test).path)
   }
 
+  @Test("a featured landmark that matches nothing leaves the catalog's own on top, and config says so")
+  func unknownFeatured() {
+    let test = TestContext(environment: ["LANDMARKS_FEATURED": "atlantis"])
+    defer { test.cleanUp() }
+    #expect(test.run("list") == 0)
+    #expect(test.output.text.hasPrefix("★ Featured: Mount Fuji"))
+    #expect(test.run("config", "--explain") == 0)
+    #expect(test.output.text.contains("featured  mount-fuji  default"))
+    #expect(test.errors.text.contains("'atlantis' (variable LANDMARKS_FEATURED) matches no landmark"))
+  }
+
   @Test("set says when a variable still outranks the config file")
   func overridden() {
     let test = TestContext(environment: ["LANDMARKS_UNITS": "metric"])
