@@ -29,19 +29,22 @@ public enum LandmarksApp {
       let route = try Router.route(arguments)
       (command, path) = (route.command, route.path)
       let parsed = try command.parse(route.tokens)
-      let choice = try parsed.value("color", expecting: "auto, always or never", ColorChoice.init(rawValue:)) ?? .auto
-      let style = OutputStyle(context: context, choice: choice)
+      let (context, warnings) = context.configured(
+        flags: try SettingFlags(parsed), writesConfig: command is any ConfigWriting.Type)
+      // Colour, width and symbols are decided for the terminal, before any pager starts.
+      let style = OutputStyle(context: context, choice: context.settings.color.value)
+      for warning in warnings { try context.standardError.write(style.portable(warning + "\n")) }
       if parsed.flag("help") {
-        try context.standardOutput.write(HelpOutput(command: command, path: path).text(in: style))
+        try show(HelpOutput(command: command, path: path).text(in: style), json: false, in: context, style: style)
         return ExitCode.success.rawValue
       }
       let output = try command.init(arguments: parsed).run(in: context)
-      for warning in output.warnings { try context.standardError.write(warning + "\n") }
+      for warning in output.warnings { try context.standardError.write(style.portable(warning + "\n")) }
       if parsed.flag("json"), let json = output.json {
         try context.standardOutput.write(try JSONOutput.encode(json))
       } else {
-        try context.standardOutput.write(output.text(in: style))
-        for note in output.notes { try context.standardError.write(note + "\n") }
+        try show(output.text(in: style), json: parsed.flag("json"), in: context, style: style)
+        for note in output.notes { try context.standardError.write(style.portable(note + "\n")) }
       }
       return ExitCode.success.rawValue
     } catch OutputError.closed {
@@ -55,6 +58,19 @@ public enum LandmarksApp {
       report(error, command: command, path: path, context: context)
       return ExitCode(for: error).rawValue
     }
+  }
+
+  /// Prints text output: through the pager when it is longer than the terminal (see
+  /// `PagerDecision`), directly otherwise or when the pager cannot be started.
+  private static func show(_ text: String, json: Bool, in context: CommandContext, style: OutputStyle) throws {
+    let text = style.portable(text)
+    if let pager = PagerDecision.pager(
+      for: text, json: json, terminal: context.terminal, command: context.settings.pager.value),
+      context.pagerLauncher.launch(pager, text, context.pagerEnvironment) == .shown
+    {
+      return
+    }
+    try context.standardOutput.write(text)
   }
 
   private static func report(
@@ -73,6 +89,7 @@ public enum LandmarksApp {
         message += "See '" + (["landmarks", "help"] + path).joined(separator: " ") + "' for more.\n"
       }
     }
-    try? context.standardError.write(message)
+    let unicode = OutputStyle.allowsUnicode(context.environment)
+    try? context.standardError.write(unicode ? message : ASCIIFallback.apply(message))
   }
 }

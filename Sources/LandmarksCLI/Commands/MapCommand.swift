@@ -21,7 +21,9 @@ struct MapCommand: ParsableCommand {
         name: "landmark", arity: .optional, help: "Centre on this landmark and mark its neighbours.")
     ],
     options: LandmarkSelection.options + [
-      .option("radius", value: "km", help: "With a landmark: neighbours within this distance (default 1000)."),
+      .option(
+        "radius", value: "distance",
+        help: "With a landmark: neighbours within this distance (km, or 300mi, 500m; default 1000)."),
       .option("width", value: "columns", help: "Draw this many columns wide instead of the terminal's width."),
       .option("height", value: "rows", help: "Draw the map this many rows high instead of fitting it."),
       .flag("ascii", help: "Draw land with ASCII characters instead of braille."),
@@ -54,8 +56,8 @@ struct MapCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {
     landmark = arguments.positionals.first
     selection = try LandmarkSelection(arguments: arguments)
-    let radius = try arguments.value("radius", expecting: "a distance in km from 1 to 5,000") { text in
-      Double(text).flatMap { (1...5_000).contains($0) ? $0 : nil }
+    let radius = try arguments.value("radius", expecting: "a distance from 1 to 5,000 km (500, 300mi or 800km)") {
+      DistanceText.kilometres($0).flatMap { (1...5_000).contains($0) ? $0 : nil }
     }
     if radius != nil && landmark == nil {
       throw UsageError.conflict("--radius needs a landmark to centre on, such as 'landmarks map fuji --radius 500'.")
@@ -108,7 +110,9 @@ struct MapCommand: ParsableCommand {
       // Nothing selected still makes a valid picture: the empty world, with a note.
       let notes = frame == nil ? ["No landmarks match these filters."] : []
       let title =
-        centre.map { "\(SafeText.clean($0.name)) and landmarks within \(Formatting.number(radiusKm)) km" }
+        centre.map {
+          "\(SafeText.clean($0.name)) and landmarks within \(Formatting.distance(radiusKm, units: style.units))"
+        }
         ?? "Landmarks (\(markers.count))"
       let document = MapSVG(frame: frame ?? .world, markers: markers, title: title).document(
         mask: try LandMask.builtIn())

@@ -31,12 +31,18 @@ public struct CommandContext: Sendable {
   public let readLine: @Sendable () -> String?
   /// A new unique identifier, for collections.
   public let makeIdentifier: @Sendable () -> String
-  /// The catalog; loaded on first need.
-  public let loadCatalog: @Sendable () throws -> Catalog
+  /// The catalog; loaded on first need. A run puts the `featured` setting in force here.
+  public internal(set) var loadCatalog: @Sendable () throws -> Catalog
   /// How long a writer waits for the store's lock, in seconds.
   public let lockTimeout: Double
   /// Counts the changes the store saved, so an output failure afterwards can say they were kept.
   public let saves: SaveRecorder
+  /// Writes to the controlling terminal past pipes and pagers, for `share --copy`.
+  public let terminalWriter: TerminalWriter
+  /// Starts a pager for text longer than the screen.
+  public let pagerLauncher: PagerLauncher
+  /// The settings in force: defaults until `LandmarksApp.run` resolves them for its command line.
+  var settings = Settings.defaults
 
   /// Creates a context.
   public init(
@@ -50,7 +56,9 @@ public struct CommandContext: Sendable {
     readLine: @escaping @Sendable () -> String? = { Swift.readLine() },
     makeIdentifier: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
     loadCatalog: @escaping @Sendable () throws -> Catalog = { try Catalog.builtIn() },
-    lockTimeout: Double = CommandContext.defaultLockTimeout
+    lockTimeout: Double = CommandContext.defaultLockTimeout,
+    terminalWriter: TerminalWriter = .unavailable,
+    pagerLauncher: PagerLauncher = .unavailable
   ) {
     self.environment = environment
     self.standardOutput = standardOutput
@@ -64,6 +72,8 @@ public struct CommandContext: Sendable {
     self.loadCatalog = loadCatalog
     self.lockTimeout = lockTimeout
     self.saves = SaveRecorder()
+    self.terminalWriter = terminalWriter
+    self.pagerLauncher = pagerLauncher
   }
 
   /// The lock wait when `LANDMARKS_LOCK_TIMEOUT` is unset or not a usable value.
@@ -100,8 +110,15 @@ public struct CommandContext: Sendable {
       terminal: .current(),
       // An empty HOME would put the store under the current folder: ask the system instead.
       homeDirectory: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
-      lockTimeout: lockTimeout(from: environment)
+      lockTimeout: lockTimeout(from: environment),
+      terminalWriter: .live,
+      pagerLauncher: .live
     )
+  }
+
+  /// Where the config file is.
+  var configLocation: ConfigLocation {
+    ConfigLocation(environment: environment, homeDirectory: homeDirectory)
   }
 
   /// The user's store.
@@ -112,7 +129,11 @@ public struct CommandContext: Sendable {
     let saves = saves
     var notice: (@Sendable (LockHolder?) -> Void)?
     if terminal.errorIsTerminal {
-      notice = { holder in try? errors.write(Self.lockWaitNotice(holder)) }
+      let unicode = OutputStyle.allowsUnicode(environment)
+      notice = { holder in
+        let text = Self.lockWaitNotice(holder)
+        try? errors.write(unicode ? text : ASCIIFallback.apply(text))
+      }
     }
     return StateStore(
       location: StoreLocation(environment: environment, homeDirectory: homeDirectory),

@@ -99,7 +99,7 @@ struct MapText: Sendable {
       var name = SafeText.clean(marker.landmark.name)
       if marker.status != .none { name += " " + marker.status.glyph(unicode: style.unicode) }
       if let distance = marker.distanceKm, !marker.isHighlighted {
-        name += " " + Formatting.number(distance.rounded()) + " km"
+        name += " " + Formatting.distance(distance, units: style.units)
       }
       return name
     }

@@ -22,15 +22,45 @@ enum Formatting {
     return text
   }
 
-  /// `Elevation(low: 800, high: 2000)` → `800–2,000 m`; `nil` when unknown.
-  static func elevation(_ elevation: Elevation) -> String? {
+  /// `Elevation(low: 800, high: 2000)` → `800–2,000 m`, or in feet `2,625–6,562 ft`; `nil` when
+  /// unknown. Metres keep the catalog's figure (to a tenth); feet are rounded to the whole foot.
+  static func elevation(_ elevation: Elevation, units: UnitSystem = .metric) -> String? {
+    let unit = units == .metric ? "m" : "ft"
+    func figure(_ metres: Double) -> String {
+      units == .metric ? number(metres) : number(UnitConversion.feet(fromMetres: metres).rounded())
+    }
     switch (elevation.low, elevation.high) {
     case (nil, nil): return nil
-    case (let low?, let high?) where low == high: return "\(number(low)) m"
-    case (let low?, let high?): return "\(number(low))–\(number(high)) m"
-    case (nil, let high?): return "up to \(number(high)) m"
-    case (let low?, nil): return "from \(number(low)) m"
+    case (let low?, let high?) where low == high: return "\(figure(low)) \(unit)"
+    case (let low?, let high?): return "\(figure(low))–\(figure(high)) \(unit)"
+    case (nil, let high?): return "up to \(figure(high)) \(unit)"
+    case (let low?, nil): return "from \(figure(low)) \(unit)"
     }
+  }
+
+  /// An area given in km², as `1,234.5 km²` or `476.6 mi²`: to a tenth from 1 up, and to two
+  /// significant digits below 1 (`0.03 km²`, `0.012 mi²`), so a small area never shows as 0.
+  static func area(_ squareKilometres: Double, units: UnitSystem = .metric) -> String {
+    let value =
+      units == .metric ? squareKilometres : UnitConversion.squareMiles(fromSquareKilometres: squareKilometres)
+    return small(value) + (units == .metric ? " km²" : " mi²")
+  }
+
+  /// A distance given in km, to the whole kilometre or mile: `1,000 km`, `621 mi`.
+  static func distance(_ kilometres: Double, units: UnitSystem = .metric) -> String {
+    units == .metric
+      ? number(kilometres.rounded()) + " km"
+      : number(UnitConversion.miles(fromKilometres: kilometres).rounded()) + " mi"
+  }
+
+  /// `value` to a tenth from 1 up (as `number`), else to two significant digits.
+  private static func small(_ value: Double) -> String {
+    guard value.isFinite, value > 0, value < 0.95 else { return number(value) }
+    let digits = max(1, 1 - Int(log10(value).rounded(.down)))
+    var text = String(format: "%.\(digits)f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
   }
 
   /// `35.36072, 138.72744` → `35.3607° N, 138.7274° E`.

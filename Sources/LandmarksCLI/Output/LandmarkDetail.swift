@@ -115,8 +115,10 @@ struct LandmarkDetail: CommandOutput {
       ),
       ("Coordinates", nil, nil, Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude)),
     ]
-    if let elevation = Formatting.elevation(landmark.elevation) { rows.append(("Elevation", nil, nil, elevation)) }
-    if let area = landmark.areaKm2 { rows.append(("Area", nil, nil, Formatting.number(area) + " km²")) }
+    if let elevation = Formatting.elevation(landmark.elevation, units: style.units) {
+      rows.append(("Elevation", nil, nil, elevation))
+    }
+    if let area = landmark.areaKm2 { rows.append(("Area", nil, nil, Formatting.area(area, units: style.units))) }
     rows.append(("Kinds", nil, nil, landmark.kinds.map(\.rawValue).joined(separator: ", ")))
     if let badge = landmark.badge {
       let done = progress.activities.filter(\.done).count

@@ -18,8 +18,9 @@ struct MapOutput: CommandOutput {
     let style =
       ascii
       ? OutputStyle(
-        colors: style.colors, width: style.width, isTerminal: style.isTerminal, timeZone: style.timeZone, unicode: false
-      )
+        colors: style.colors, width: style.width, isTerminal: style.isTerminal, timeZone: style.timeZone,
+        unicode: false,
+        units: style.units)
       : style
     let lines = map.mapLines(in: style) + map.legendLines(in: style, maxLines: legendLines)
     return lines.map { $0 + "\n" }.joined()

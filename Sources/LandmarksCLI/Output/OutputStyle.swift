@@ -12,8 +12,11 @@ struct OutputStyle: Sendable {
   let isTerminal: Bool
   /// The time zone times are shown in.
   let timeZone: TimeZone
-  /// The terminal can show Unicode symbols; otherwise badges fall back to ASCII.
+  /// The terminal can show Unicode symbols; otherwise every symbol falls back to ASCII
+  /// (`portable(_:)`), badges included.
   let unicode: Bool
+  /// Metric or imperial, for elevations, areas and distances.
+  let units: UnitSystem
 
   /// The style for a run, from the context and the `--color` setting.
   init(context: CommandContext, choice: ColorChoice) {
@@ -38,6 +41,7 @@ struct OutputStyle: Sendable {
     isTerminal = context.terminal.outputIsTerminal
     timeZone = context.timeZone
     unicode = Self.allowsUnicode(environment)
+    units = context.settings.units.value
   }
 
   /// The widths laid out for. Below 20 columns no table is readable, so narrower terminals get
@@ -71,12 +75,41 @@ struct OutputStyle: Sendable {
   }
 
   /// A style with explicit values, for tests; the width is clamped like any other.
-  init(colors: ColorSupport, width: Int, isTerminal: Bool, timeZone: TimeZone, unicode: Bool = true) {
+  init(
+    colors: ColorSupport, width: Int, isTerminal: Bool, timeZone: TimeZone, unicode: Bool = true,
+    units: UnitSystem = .metric
+  ) {
     self.colors = colors
     self.width = Self.clampedWidth(width)
     self.isTerminal = isTerminal
     self.timeZone = timeZone
     self.unicode = unicode
+    self.units = units
+  }
+
+  /// Text as this terminal can show it: unchanged in a UTF-8 locale; otherwise every symbol
+  /// landmarks draws with (—, ·, ✓, ★, …, box drawing, °, ², –) in its ASCII stand-in. Applied
+  /// once, to everything a run prints, so no view can forget it. Letters are data and stay.
+  func portable(_ text: String) -> String {
+    guard !unicode else { return text }
+    guard isTerminal else { return ASCIIFallback.apply(text) }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let original = String(line)
+      return Self.keepingWidth(ASCIIFallback.apply(original), of: original, within: width)
+    }.joined(separator: "\n")
+  }
+
+  /// A line cut to fit ends in "…", one column, whose stand-in "..." takes three: the two
+  /// characters before it give way so the line still fits the terminal.
+  private static func keepingWidth(_ line: String, of original: String, within width: Int) -> String {
+    let overflow = DisplayWidth.of(line) - max(width, DisplayWidth.of(original))
+    guard overflow > 0, original.hasSuffix("…") || original.contains("…\u{1B}"),
+      let dots = line.range(of: "...", options: .backwards)
+    else { return line }
+    let before = line[..<dots.lowerBound]
+    let kept = before.dropLast(overflow)
+    guard !before.suffix(overflow).contains("\u{1B}") else { return line }
+    return String(kept) + line[dots.lowerBound...]
   }
 
   /// A badge's symbol as this terminal can show it: its glyph, or its ASCII fallback.

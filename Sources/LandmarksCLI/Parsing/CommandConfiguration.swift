@@ -16,7 +16,8 @@ struct CommandConfiguration: Sendable {
   var discussion: String = ""
   /// Positional arguments, in order.
   var arguments: [ArgumentDefinition] = []
-  /// Options, in the order help lists them (`--help` and `--color` are added for every command).
+  /// Options, in the order help lists them (`--color`, `--units`, `--no-pager` and `--help` are
+  /// added for every command).
   var options: [OptionDefinition] = []
   /// Worked examples; every runnable command has at least one.
   var examples: [Example] = []
@@ -24,7 +25,7 @@ struct CommandConfiguration: Sendable {
   var subcommands: [any ParsableCommand.Type] = []
 
   /// Every option the command accepts, the common ones included.
-  var allOptions: [OptionDefinition] { options + [.color, .help] }
+  var allOptions: [OptionDefinition] { options + [.color, .units, .noPager, .help] }
 
   /// The option named `--name` or `-n`.
   func option(named token: String) -> OptionDefinition? {

@@ -48,6 +48,15 @@ public enum ExitCode: Int32, Sendable {
       }
     case is MapError:
       self = .cannotCreate
+    case let error as ConfigError:
+      switch error {
+      case .damaged: self = .dataError
+      case .unreadable: self = .noInput
+      case .cannotCreate: self = .cannotCreate
+      case .cannotWrite: self = .ioError
+      }
+    case let error as ClipboardError:
+      self = error == .noTerminal ? .failure : .ioError
     case let error as OutputError:
       self = error == .closed ? .success : .ioError
     case is CommandFailure:

@@ -15,10 +15,11 @@ enum Router {
     var rest = arguments[...]
     var carried: [String] = []
     while true {
-      // `--color WHEN` and `--help` may come before the command name; they go to the command.
+      // `--color WHEN`, `--units SYSTEM`, `--no-pager` and `--help` may come before the command
+      // name; they go to the command.
       var index = rest.startIndex
       while index < rest.endIndex, Self.isCarried(rest[index]) {
-        index += rest[index] == "--color" ? 2 : 1
+        index += ["--color", "--units"].contains(rest[index]) ? 2 : 1
       }
       guard index < rest.endIndex, !rest[index].hasPrefix("-") else { break }
       let name = rest[index]
@@ -47,6 +48,7 @@ enum Router {
 
   /// Options every command takes, which may come before the command's name.
   private static func isCarried(_ token: String) -> Bool {
-    token == "--color" || token.hasPrefix("--color=") || token == "--help" || token == "-h"
+    ["--color", "--units", "--no-pager", "--help", "-h"].contains(token) || token.hasPrefix("--color=")
+      || token.hasPrefix("--units=")
   }
 }

@@ -13,7 +13,7 @@ public struct Catalog: Sendable {
   /// The countries that landmarks refer to.
   public let countries: CountryTable
   /// The id of the landmark shown on top.
-  public let featuredID: Int
+  public internal(set) var featuredID: Int
 
   private let positionByID: [Int: Int]
   private let positionBySlug: [String: Int]

@@ -3,13 +3,15 @@ import Foundation
 extension LandmarksProcess {
   /// Runs `landmarks ARGUMENTS` with stdin, stdout and stderr on a fresh pseudo-terminal of `columns` ×
   /// `rows`, in the same clean environment as `run` plus `environment` (no TERM, COLUMNS or NO_COLOR
-  /// unless given), and reads the terminal until the child is gone.
+  /// unless given; paging off unless LANDMARKS_PAGER is given), and reads the terminal until the child is gone.
   func runOnTerminal(
     _ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24, environment: [String: String] = [:]
   ) throws -> TerminalResult {
     let terminal = try PseudoTerminal(columns: columns, rows: rows)
     defer { ChildProcess.close(terminal.master) }
     var variables = baseEnvironment
+    // Output longer than the screen would wait in `less` for a key; tests that want the pager set it.
+    variables["LANDMARKS_PAGER"] = "off"
     variables.merge(environment) { _, new in new }
     let child: ChildProcess
     do {
