@@ -84,14 +84,16 @@ struct CompletionValues {
       }
   }
 
-  /// ISO codes of the catalog's countries, matched by either code or a word of the name.
+  /// ISO codes of the catalog's countries: those whose alpha-2, then alpha-3, code starts like `prefix`; then, for three
+  /// letters or more (two are read as a code), those with a word of the name that does.
   private func countries(matching prefix: String) -> [CompletionOutput.Candidate] {
     guard let catalog = try? context.loadCatalog() else { return [] }
     let upper = prefix.uppercased()
-    return catalog.countries.countries
-      .filter { $0.alpha2.hasPrefix(upper) || $0.alpha3.hasPrefix(upper) || Self.startsWord(of: $0.name, with: prefix) }
-      .sorted { $0.alpha2 < $1.alpha2 }
-      .map { .init(value: $0.alpha2, description: $0.name.trimmingCharacters(in: .whitespaces)) }
+    let countries = catalog.countries.countries.sorted { $0.alpha2 < $1.alpha2 }
+    let byAlpha2 = countries.filter { $0.alpha2.hasPrefix(upper) }
+    let byAlpha3 = countries.filter { $0.alpha3.hasPrefix(upper) }
+    let byName = prefix.count < 3 ? [] : countries.filter { Self.startsWord(of: $0.name, with: prefix) }
+    return (byAlpha2 + byAlpha3 + byName).map { .init(value: $0.alpha2, description: $0.name.trimmingCharacters(in: .whitespaces)) }
   }
 
   /// The subcommands of the command that `earlier` names, for `help collections cr`.

@@ -17,7 +17,8 @@ enum CompletionScript {
   }
 
   /// bash: joins `--name=value` back together (bash splits words at `=`), unquotes the words,
-  /// and quotes candidates that hold spaces unless the word under the cursor opened a quote.
+  /// and quotes candidates that hold spaces; inside a quote the word opened, readline closes it,
+  /// so only what that quote needs is escaped.
   static let bash = #"""
     # bash completion for landmarks.
     # Load it now:    source <(landmarks completion bash)
@@ -39,6 +40,8 @@ enum CompletionScript {
         cur=${tokens[-1]}
         replaced=${COMP_WORDS[COMP_CWORD]}
         strip=${cur%"$replaced"}
+        # Right after "=", readline replaces nothing: the "=" is a word break, not part of the word.
+        [[ $replaced == "=" ]] && strip=$cur
         words=("${tokens[@]:0:${#tokens[@]}-1}")
         for i in "${!words[@]}"; do
             token=${words[i]//\\/}
@@ -60,7 +63,14 @@ enum CompletionScript {
             fi
             candidate=${line%%$'\t'*}
             candidate=${candidate#"$strip"}
-            if [[ -z $quote && $candidate == *[!A-Za-z0-9._/+@%,:=-]* ]]; then
+            if [[ $quote == "'" ]]; then
+                candidate=${candidate//\'/\'\\\'\'}
+            elif [[ $quote == '"' ]]; then
+                candidate=${candidate//\\/\\\\}
+                candidate=${candidate//\"/\\\"}
+                candidate=${candidate//\$/\\\$}
+                candidate=${candidate//\`/\\\`}
+            elif [[ $candidate == *[!A-Za-z0-9._/+@%,:=-]* ]]; then
                 candidate="'${candidate//\'/\'\\\'\'}'"
             fi
             COMPREPLY+=("$candidate")
@@ -70,7 +80,8 @@ enum CompletionScript {
     """#
 
   /// zsh: hands the candidates to `compadd` unfiltered (the binary matched them, by name words
-  /// as well as by start) with their descriptions; zsh quotes them itself.
+  /// as well as by start), each replacing the whole word (`--color=always` included), with
+  /// their descriptions; zsh quotes them itself.
   static let zsh = #"""
     #compdef landmarks
     # zsh completion for landmarks.
@@ -78,13 +89,9 @@ enum CompletionScript {
     # Or install it:  landmarks completion zsh > ~/.zsh/completions/_landmarks
     #                 (with ~/.zsh/completions on $fpath before compinit runs)
     _landmarks() {
-      local line value attached=""
+      local line value
       local -a lines values shown
-      if [[ $PREFIX == --*=* ]]; then
-        attached="${PREFIX%%=*}="
-        compset -P '*='
-      fi
-      lines=("${(@f)$("${(Q)words[1]}" __complete "${(@Q)words[2,CURRENT-1]}" "$attached${(Q)PREFIX}" 2>/dev/null)}")
+      lines=("${(@f)$("${(Q)words[1]}" __complete "${(@Q)words[2,CURRENT-1]}" "${(Q)PREFIX}" 2>/dev/null)}")
       for line in "${lines[@]}"; do
         [[ -z $line ]] && continue
         if [[ $line == $'\t'file ]]; then
@@ -92,7 +99,6 @@ enum CompletionScript {
           return
         fi
         value=${line%%$'\t'*}
-        value=${value#"$attached"}
         values+=("$value")
         if [[ $line == *$'\t'* ]]; then
           shown+=("$value  -- ${line#*$'\t'}")
