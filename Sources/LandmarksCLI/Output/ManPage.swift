@@ -83,7 +83,7 @@ struct ManPage: CommandOutput {
       "The data folder is " + Roff.synopsis("$LANDMARKS_HOME") + " when set, else "
         + Roff.synopsis("$XDG_DATA_HOME/landmarks") + ", else " + Roff.synopsis("~/.local/share/landmarks") + ".",
     ]
-    return lines.map { $0 + "\n" }.joined()
+    return Roff.wrapped(lines).map { $0 + "\n" }.joined()
   }
 
   /// One command's part: what it does, its usage, arguments, options and examples.

@@ -43,6 +43,25 @@ enum Roff {
     return result + "\\fR"
   }
 
+  /// `lines` with every text line longer than 80 bytes broken at spaces (roff fills them back),
+  /// so the source reads well and `mandoc -T lint` has nothing to say; requests are kept whole.
+  static func wrapped(_ lines: [String]) -> [String] {
+    lines.flatMap { line -> [String] in
+      guard !line.hasPrefix("."), line.utf8.count > 80 else { return [line] }
+      var pieces: [String] = []
+      var current = ""
+      for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+        if !current.isEmpty && current.utf8.count + 1 + word.utf8.count > 80 {
+          pieces.append(current)
+          current = ""
+        }
+        current += (current.isEmpty ? "" : " ") + word
+      }
+      if !current.isEmpty { pieces.append(current) }
+      return pieces.map(guarded)
+    }
+  }
+
   /// Keeps a line that starts with `.` or `'` from being read as a request.
   private static func guarded(_ line: String) -> String {
     line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : line
