@@ -28,7 +28,8 @@ struct CompletionTests {
       Issue.record("\(shell) is missing: install it (.ci/run does)")
       return nil
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-\(shell)-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "landmarks-\(shell)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("driver")
@@ -81,7 +82,8 @@ struct CompletionTests {
       """
     for (words, _) in Self.bashCases {
       // $FOLDER is expanded by bash: the file case needs the real path.
-      script += "try " + words.map { $0.hasPrefix("$FOLDER") ? "\"\($0)\"" : Self.quoted($0) }.joined(separator: " ") + "\n"
+      script +=
+        "try " + words.map { $0.hasPrefix("$FOLDER") ? "\"\($0)\"" : Self.quoted($0) }.joined(separator: " ") + "\n"
     }
     guard let output = try run("bash", script, in: process) else { return }
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -172,7 +174,8 @@ struct CompletionTests {
       #expect((index < lines.count ? lines[index] : "(missing)") == values, "\(line)")
     }
     // Descriptions come through after the tab.
-    let described = try run("fish", "landmarks completion fish | source\ncomplete -C 'landmarks show fuj'\n", in: process)
+    let described = try run(
+      "fish", "landmarks completion fish | source\ncomplete -C 'landmarks show fuj'\n", in: process)
     #expect(described == "mount-fuji\tMount Fuji\n")
   }
 }

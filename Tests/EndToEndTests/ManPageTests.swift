@@ -17,8 +17,9 @@ struct ManPageTests {
 
   /// Runs `tool arguments… file` on the page; nil when the tool is not installed.
   private func check(_ tool: String, _ arguments: [String], page: String) throws -> (status: Int32, output: String)? {
-    guard let path = ["/usr/bin/\(tool)", "/usr/local/bin/\(tool)", "/opt/homebrew/bin/\(tool)"]
-      .first(where: FileManager.default.isExecutableFile(atPath:))
+    guard
+      let path = ["/usr/bin/\(tool)", "/usr/local/bin/\(tool)", "/opt/homebrew/bin/\(tool)"]
+        .first(where: FileManager.default.isExecutableFile(atPath:))
     else { return nil }
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-\(UUID().uuidString).1")
     try Data(page.utf8).write(to: file)
@@ -77,9 +78,11 @@ struct ManPageTests {
       let heading = ".SS \"landmarks \(name.replacingOccurrences(of: "-", with: "\\-"))\""
       #expect(text.contains(heading), "\(name)")
       // The command's own part: from its heading to the next command's.
-      let part = (text.components(separatedBy: heading).dropFirst().first ?? "").components(separatedBy: "\n.SS ").first ?? ""
+      let part =
+        (text.components(separatedBy: heading).dropFirst().first ?? "").components(separatedBy: "\n.SS ").first ?? ""
       let help = try process.run([name, "--help"]).stdout
-      let options = help.components(separatedBy: "OPTIONS:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
+      let options =
+        help.components(separatedBy: "OPTIONS:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
       for option in options.split(separator: "\n") {
         guard let long = option.split(separator: " ").first(where: { $0.hasPrefix("--") }) else { continue }
         let roff = long.replacingOccurrences(of: "-", with: "\\-")

@@ -4,7 +4,9 @@ import LandmarksCore
 struct CollectionsCreateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "create", abstract: "Create an empty collection.",
-    arguments: [.init(name: "name", arity: .required, help: "A name no other collection has (case aside).", kind: .text)],
+    arguments: [
+      .init(name: "name", arity: .required, help: "A name no other collection has (case aside).", kind: .text)
+    ],
     options: [.option("description", value: "text", kind: .text, help: "What the collection is for.")],
     examples: [
       .init(

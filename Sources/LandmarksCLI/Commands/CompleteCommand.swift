@@ -60,7 +60,8 @@ struct CompleteCommand: ParsableCommand {
     let configuration = target.command.configuration
     if target.positionals.isEmpty {
       for sub in configuration.subcommands where sub.configuration.name.hasPrefix(target.prefix) {
-        candidates.append(CompletionOutput.Candidate(value: sub.configuration.name, description: sub.configuration.abstract))
+        candidates.append(
+          CompletionOutput.Candidate(value: sub.configuration.name, description: sub.configuration.abstract))
       }
     }
     if let argument {

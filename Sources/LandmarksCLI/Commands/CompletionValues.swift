@@ -45,7 +45,8 @@ struct CompletionValues {
         continue
       } else if Self.startsWord(of: TextFolding.fold(landmark.name), withFolded: key) {
         byName.append(landmark)
-      } else if landmark.alternateNames.contains(where: { Self.startsWord(of: TextFolding.fold($0), withFolded: key) }) {
+      } else if landmark.alternateNames.contains(where: { Self.startsWord(of: TextFolding.fold($0), withFolded: key) })
+      {
         byOtherName.append(landmark)
       }
     }
@@ -80,7 +81,8 @@ struct CompletionValues {
     Continent.allCases
       .filter { Self.startsWord(of: $0.name, with: prefix) || $0.code.hasPrefix(prefix.uppercased()) }
       .map { continent in
-        .init(value: TextFolding.fold(continent.name).replacingOccurrences(of: " ", with: "-"), description: continent.name)
+        .init(
+          value: TextFolding.fold(continent.name).replacingOccurrences(of: " ", with: "-"), description: continent.name)
       }
   }
 
@@ -93,7 +95,9 @@ struct CompletionValues {
     let byAlpha2 = countries.filter { $0.alpha2.hasPrefix(upper) }
     let byAlpha3 = countries.filter { $0.alpha3.hasPrefix(upper) }
     let byName = prefix.count < 3 ? [] : countries.filter { Self.startsWord(of: $0.name, with: prefix) }
-    return (byAlpha2 + byAlpha3 + byName).map { .init(value: $0.alpha2, description: $0.name.trimmingCharacters(in: .whitespaces)) }
+    return (byAlpha2 + byAlpha3 + byName).map {
+      .init(value: $0.alpha2, description: $0.name.trimmingCharacters(in: .whitespaces))
+    }
   }
 
   /// The subcommands of the command that `earlier` names, for `help collections cr`.
@@ -107,7 +111,8 @@ struct CompletionValues {
     }
     var candidates: [CompletionOutput.Candidate] = []
     for sub in command.configuration.subcommands where sub.configuration.name.hasPrefix(prefix) {
-      candidates.append(CompletionOutput.Candidate(value: sub.configuration.name, description: sub.configuration.abstract))
+      candidates.append(
+        CompletionOutput.Candidate(value: sub.configuration.name, description: sub.configuration.abstract))
     }
     return candidates
   }

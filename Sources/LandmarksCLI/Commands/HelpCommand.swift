@@ -5,12 +5,16 @@ struct HelpCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "help",
     abstract: "Show help for landmarks or one of its commands.",
-    arguments: [.init(name: "command", arity: .zeroOrMore, help: "The command (and subcommand) to explain.", kind: .command)],
+    arguments: [
+      .init(name: "command", arity: .zeroOrMore, help: "The command (and subcommand) to explain.", kind: .command)
+    ],
     options: [.flag("man", help: "Print the whole manual page, in roff (see 'man -l').")],
     examples: [
       .init(arguments: "help", explanation: "Every command, in brief."),
       .init(arguments: "help collections create", explanation: "How to create a collection."),
-      .init(arguments: "help --man", explanation: "The manual page in roff: save it as landmarks.1 and read it with 'man -l'."),
+      .init(
+        arguments: "help --man",
+        explanation: "The manual page in roff: save it as landmarks.1 and read it with 'man -l'."),
     ]
   )
 

@@ -12,8 +12,11 @@ struct LandmarkSelection: Sendable, Hashable {
     .option(
       "continent", value: "continent", kind: .continent,
       help: "Only these continents: a name, Oceania/Australia, or a code (AS EU … or AQ)."),
-    .option("kind", value: "kind", kind: .kind, help: "Only landmarks of these kinds: mountain, temple … (all listed above)."),
-    .option("country", value: "country", kind: .country, help: "Only these countries: ISO code (JP, JPN; also UK, EL) or name."),
+    .option(
+      "kind", value: "kind", kind: .kind, help: "Only landmarks of these kinds: mountain, temple … (all listed above)."),
+    .option(
+      "country", value: "country", kind: .country,
+      help: "Only these countries: ISO code (JP, JPN; also UK, EL) or name."),
     .flag("favorites", help: "Only your favorites."),
     .option("collection", value: "name", kind: .collection, help: "Only the landmarks in these collections."),
   ]

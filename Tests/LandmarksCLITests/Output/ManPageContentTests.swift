@@ -13,7 +13,9 @@ struct ManPageContentTests {
   func readmeExitCodes() throws {
     let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     let table = readme.components(separatedBy: "## Exit codes").dropFirst().first ?? ""
-    let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| code") && !$0.hasPrefix("| ---") }
+    let rows = table.split(separator: "\n").filter {
+      $0.hasPrefix("| ") && !$0.hasPrefix("| code") && !$0.hasPrefix("| ---")
+    }
     let documented = rows.map { row in
       row.split(separator: "|", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
     }
@@ -25,7 +27,8 @@ struct ManPageContentTests {
   func environmentDocumented() throws {
     let documented = Set(ManPage.environment.flatMap { $0.name.components(separatedBy: ", ") })
     let sources = Self.root.appendingPathComponent("Sources")
-    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+    let files =
+      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
     #expect(files.count > 50)
     let pattern = try NSRegularExpression(pattern: #""([A-Z][A-Z0-9]*_?[A-Z0-9_]*)""#)
