@@ -16,7 +16,8 @@ struct ActivityArguments: Sendable {
     .landmark,
     .init(
       name: "activity", arity: .zeroOrMore,
-      help: "takePhoto, readDescription, findNature, drawSketch (or photo, read, nature, sketch)."),
+      help: "takePhoto, readDescription, findNature, drawSketch (or photo, read, nature, sketch).",
+      kind: .activity),
   ]
 
   static let allFlag = OptionDefinition.flag("all", help: "All four activities.")

@@ -4,8 +4,10 @@ import LandmarksCore
 struct CollectionsCreateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "create", abstract: "Create an empty collection.",
-    arguments: [.init(name: "name", arity: .required, help: "A name no other collection has (case aside).")],
-    options: [.option("description", value: "text", help: "What the collection is for.")],
+    arguments: [
+      .init(name: "name", arity: .required, help: "A name no other collection has (case aside).", kind: .text)
+    ],
+    options: [.option("description", value: "text", kind: .text, help: "What the collection is for.")],
     examples: [
       .init(
         arguments: "collections create \"Sweet Deserts\" --description \"Sand and sun\"",

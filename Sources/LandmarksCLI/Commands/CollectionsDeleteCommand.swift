@@ -9,7 +9,9 @@ struct CollectionsDeleteCommand: ParsableCommand {
       'landmarks collections --json'; a name that could mean several collections deletes nothing. \
       On a terminal it asks before deleting. Without a terminal it refuses unless --yes is given.
       """,
-    arguments: [.init(name: "name", arity: .required, help: "The collection's exact name, or its id.")],
+    arguments: [
+      .init(name: "name", arity: .required, help: "The collection's exact name, or its id.", kind: .collection)
+    ],
     options: [.flag("yes", short: "y", help: "Delete without asking.")],
     examples: [
       .init(arguments: "collections delete \"2023 Trip\" --yes", explanation: "Delete without a question."),

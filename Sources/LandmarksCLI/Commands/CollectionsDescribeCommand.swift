@@ -5,10 +5,10 @@ struct CollectionsDescribeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "describe", abstract: "Set a collection's description (an empty one clears it).",
     arguments: [
-      .init(name: "name", arity: .required, help: MembershipChange.looseNameHelp),
+      .init(name: "name", arity: .required, help: MembershipChange.looseNameHelp, kind: .collection),
       .init(
         name: "text", arity: .oneOrMore, help: "The new description; several words are joined; \"\" clears it.",
-        allowsEmpty: true),
+        allowsEmpty: true, kind: .text),
     ],
     examples: [
       .init(arguments: "collections describe \"Icy Wonderland\" Glaciers and ice", explanation: "A new description.")

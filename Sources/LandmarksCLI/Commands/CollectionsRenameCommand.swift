@@ -9,8 +9,8 @@ struct CollectionsRenameCommand: ParsableCommand {
       'landmarks collections --json'.
       """,
     arguments: [
-      .init(name: "name", arity: .required, help: "The collection's exact current name, or its id."),
-      .init(name: "new-name", arity: .required, help: "Its new name."),
+      .init(name: "name", arity: .required, help: "The collection's exact current name, or its id.", kind: .collection),
+      .init(name: "new-name", arity: .required, help: "Its new name.", kind: .text),
     ],
     examples: [
       .init(arguments: "collections rename \"2023 Trip\" \"2024 Trip\"", explanation: "A new name, same contents.")

@@ -5,7 +5,7 @@ import LandmarksCore
 struct CollectionsShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "show", abstract: "Show a collection and its landmarks in the order added.",
-    arguments: [.init(name: "name", arity: .required, help: MembershipChange.looseNameHelp)],
+    arguments: [.init(name: "name", arity: .required, help: MembershipChange.looseNameHelp, kind: .collection)],
     options: [.json],
     examples: [
       .init(arguments: "collections show favorites", explanation: "Favorites, as a collection."),

@@ -7,8 +7,10 @@ struct ConfigSetCommand: ConfigWriting {
     abstract: "Save a default: color, units, pager or featured.",
     discussion: ConfigKey.summary + " A damaged config file is reported and never overwritten.",
     arguments: [
-      ArgumentDefinition(name: "key", arity: .required, help: "color, units, pager or featured."),
-      ArgumentDefinition(name: "value", arity: .required, help: "The value to save.", allowsEmpty: true),
+      ArgumentDefinition(
+        name: "key", arity: .required, help: "color, units, pager or featured.",
+        kind: .text),
+      ArgumentDefinition(name: "value", arity: .required, help: "The value to save.", allowsEmpty: true, kind: .text),
     ],
     examples: [
       .init(arguments: "config set units imperial", explanation: "Feet, square miles and miles."),

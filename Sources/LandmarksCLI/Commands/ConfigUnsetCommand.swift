@@ -6,7 +6,11 @@ struct ConfigUnsetCommand: ConfigWriting {
     name: "unset",
     abstract: "Forget a saved default, so the next source decides it.",
     discussion: ConfigKey.summary,
-    arguments: [ArgumentDefinition(name: "key", arity: .required, help: "color, units, pager or featured.")],
+    arguments: [
+      ArgumentDefinition(
+        name: "key", arity: .required, help: "color, units, pager or featured.",
+        kind: .text)
+    ],
     examples: [
       .init(arguments: "config unset units", explanation: "Units from the locale again.")
     ]

@@ -10,12 +10,15 @@ struct LandmarkSelection: Sendable, Hashable {
   /// The shared options, in the order help lists them.
   static let options: [OptionDefinition] = [
     .option(
-      "continent", value: "continent",
+      "continent", value: "continent", kind: .continent,
       help: "Only these continents: a name, Oceania/Australia, or a code (AS EU … or AQ)."),
-    .option("kind", value: "kind", help: "Only landmarks of these kinds: mountain, temple … (all listed above)."),
-    .option("country", value: "country", help: "Only these countries: ISO code (JP, JPN; also UK, EL) or name."),
+    .option(
+      "kind", value: "kind", kind: .kind, help: "Only landmarks of these kinds: mountain, temple … (all listed above)."),
+    .option(
+      "country", value: "country", kind: .country,
+      help: "Only these countries: ISO code (JP, JPN; also UK, EL) or name."),
     .flag("favorites", help: "Only your favorites."),
-    .option("collection", value: "name", help: "Only the landmarks in these collections."),
+    .option("collection", value: "name", kind: .collection, help: "Only the landmarks in these collections."),
   ]
 
   /// The help paragraph every selecting command shows: how filters combine, and every kind, which

@@ -18,16 +18,18 @@ struct MapCommand: ParsableCommand {
       """ + " " + LandmarkSelection.discussion,
     arguments: [
       ArgumentDefinition(
-        name: "landmark", arity: .optional, help: "Centre on this landmark and mark its neighbours.")
+        name: "landmark", arity: .optional, help: "Centre on this landmark and mark its neighbours.", kind: .landmark)
     ],
     options: LandmarkSelection.options + [
       .option(
-        "radius", value: "distance",
+        "radius", value: "distance", kind: .number,
         help: "With a landmark: neighbours within this distance (km, or 300mi, 500m; default 1000)."),
-      .option("width", value: "columns", help: "Draw this many columns wide instead of the terminal's width."),
-      .option("height", value: "rows", help: "Draw the map this many rows high instead of fitting it."),
+      .option(
+        "width", value: "columns", kind: .number, help: "Draw this many columns wide instead of the terminal's width."),
+      .option("height", value: "rows", kind: .number, help: "Draw the map this many rows high instead of fitting it."),
       .flag("ascii", help: "Draw land with ASCII characters instead of braille."),
-      .option("svg", value: "file", help: "Write an SVG picture to this file instead ('-' for standard output)."),
+      .option(
+        "svg", value: "file", kind: .file, help: "Write an SVG picture to this file instead ('-' for standard output)."),
       .flag("force", help: "With --svg: replace an existing file."),
       .json,
     ],

@@ -18,13 +18,13 @@ enum MembershipChange: Sendable {
 
   /// The `LANDMARK...` argument: several landmarks, all found before anything changes.
   static let landmarksArgument = ArgumentDefinition(
-    name: "landmark", arity: .oneOrMore, help: "Landmarks: ids, slugs, names or unique prefixes.")
+    name: "landmark", arity: .oneOrMore, help: "Landmarks: ids, slugs, names or unique prefixes.", kind: .landmark)
 
   /// The `NAME LANDMARK...` arguments of `collections add` and `collections remove`, the name's
   /// help saying how closely it must be typed.
   static func collectionArguments(strictness: CollectionStrictness) -> [ArgumentDefinition] {
     let help = strictness == .exact ? exactNameHelp : looseNameHelp
-    return [.init(name: "name", arity: .required, help: help), landmarksArgument]
+    return [.init(name: "name", arity: .required, help: help, kind: .collection), landmarksArgument]
   }
 
   /// Applies the change to the landmarks named in `names`, in the collection that `select`

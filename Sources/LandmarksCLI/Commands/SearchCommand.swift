@@ -13,9 +13,11 @@ struct SearchCommand: ParsableCommand {
       hit found by another name or a place says so ("· as Ayers Rock", "· in Kyoto"). For \
       every landmark in a country, use 'landmarks list --country CODE'. No hits is not an error.
       """,
-    arguments: [.init(name: "query", arity: .oneOrMore, help: "What to look for; several words are one query.")],
+    arguments: [
+      .init(name: "query", arity: .oneOrMore, help: "What to look for; several words are one query.", kind: .text)
+    ],
     options: [
-      .option("limit", value: "n", help: "Show at most this many hits (default 20, 0 for all)."),
+      .option("limit", value: "n", kind: .number, help: "Show at most this many hits (default 20, 0 for all)."),
       .json,
     ],
     examples: [

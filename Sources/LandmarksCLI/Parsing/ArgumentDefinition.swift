@@ -13,10 +13,13 @@ struct ArgumentDefinition: Sendable, Hashable {
   let help: String
   /// Whether an empty value means something (clearing a description); otherwise it is refused.
   var allowsEmpty = false
+  /// What the values name, for completion and the manual; `nil` until declared (a test asks
+  /// every command to declare it).
+  var kind: ValueKind? = nil
 
   /// The `LANDMARK` argument that many commands take.
   static let landmark = ArgumentDefinition(
-    name: "landmark", arity: .required, help: "The landmark: id, slug, name or a unique prefix.")
+    name: "landmark", arity: .required, help: "The landmark: id, slug, name or a unique prefix.", kind: .landmark)
 
   /// How the argument is written in usage lines.
   var synopsis: String {

@@ -34,6 +34,7 @@ struct ArgumentParser {
         guard let value = attached ?? remaining.popFirst() else {
           throw UsageError.missingValue(option: option.synopsis)
         }
+        try Self.check(value, against: option.kind, for: "--\(option.name)")
         result.values[option.name, default: []].append(value)
       }
     }
@@ -45,6 +46,13 @@ struct ArgumentParser {
   private static func isNumber(_ token: String) -> Bool {
     guard let second = token.dropFirst().first else { return false }
     return second.isNumber || second == "."
+  }
+
+  /// A value outside a declared closed list (`--color`, a format, a shell) is a usage error
+  /// listing the choices, so every such option refuses alike without code of its own.
+  private static func check(_ value: String, against kind: ValueKind?, for name: String) throws {
+    guard let choices = kind?.choices, let phrase = kind?.choicesPhrase, !choices.contains(value) else { return }
+    throw UsageError.invalidValue(option: name, value: value, expected: phrase)
   }
 
   private func unknownOption(_ name: String) -> UsageError {
@@ -69,6 +77,7 @@ struct ArgumentParser {
         taken = remaining
       }
       remaining = remaining.dropFirst(taken.count)
+      for value in taken { try Self.check(value, against: argument.kind, for: "<\(argument.name)>") }
       if !argument.allowsEmpty, taken.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
         throw UsageError.invalidValue(option: "<\(argument.name)>", value: "", expected: "a non-empty value")
       }

@@ -25,7 +25,10 @@ struct CommandConfiguration: Sendable {
   var subcommands: [any ParsableCommand.Type] = []
 
   /// Every option the command accepts, the common ones included.
-  var allOptions: [OptionDefinition] { options + [.color, .units, .noPager, .help] }
+  var allOptions: [OptionDefinition] { options + Self.commonOptions }
+
+  /// The options every command accepts, which may also come before the command's name.
+  static let commonOptions: [OptionDefinition] = [.color, .units, .noPager, .help]
 
   /// The option named `--name` or `-n`.
   func option(named token: String) -> OptionDefinition? {

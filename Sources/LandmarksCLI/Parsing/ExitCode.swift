@@ -2,7 +2,7 @@ import Foundation
 import LandmarksCore
 
 /// The process's exit status, following sysexits(3); every error maps to one here and only here.
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, Sendable, CaseIterable {
   /// Success, a search with no hits included.
   case success = 0
   /// A failure such as an unknown landmark or collection, or a name taken.

@@ -8,6 +8,9 @@ struct OptionDefinition: Sendable, Hashable {
   let valueName: String?
   /// One line of help.
   let help: String
+  /// What the value names, for parsing closed lists, completion and the manual; `nil` for a flag,
+  /// or for an option not yet declared (a test asks every option that takes a value for one).
+  var kind: ValueKind? = nil
 
   /// A flag that takes no value.
   static func flag(_ name: String, short: Character? = nil, help: String) -> OptionDefinition {
@@ -15,8 +18,10 @@ struct OptionDefinition: Sendable, Hashable {
   }
 
   /// An option that takes a value.
-  static func option(_ name: String, short: Character? = nil, value: String, help: String) -> OptionDefinition {
-    OptionDefinition(name: name, short: short, valueName: value, help: help)
+  static func option(
+    _ name: String, short: Character? = nil, value: String, kind: ValueKind? = nil, help: String
+  ) -> OptionDefinition {
+    OptionDefinition(name: name, short: short, valueName: value, help: help, kind: kind)
   }
 
   /// `--json`, shared by every read command.
@@ -25,7 +30,7 @@ struct OptionDefinition: Sendable, Hashable {
   static let help = flag("help", short: "h", help: "Show help for this command.")
   /// `--color`, accepted by every command.
   static let color = option(
-    "color", value: "when", help: "Colour output: auto (on a terminal), always or never.")
+    "color", value: "when", kind: .color, help: "Colour output: auto (on a terminal), always or never.")
 
   /// True for a flag.
   var isFlag: Bool { valueName == nil }

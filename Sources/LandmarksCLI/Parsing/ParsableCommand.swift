@@ -3,6 +3,10 @@ protocol ParsableCommand: Sendable {
   /// Name, help, arguments, options and subcommands.
   static var configuration: CommandConfiguration { get }
 
+  /// Splits `tokens` (everything after the command's name) into positionals, values and flags;
+  /// the hidden completion command takes its words as they come instead.
+  static func parse(_ tokens: [String]) throws -> ParsedArguments
+
   /// Converts parsed arguments to typed values; a bad value is a `UsageError`.
   init(arguments: ParsedArguments) throws
 

@@ -10,6 +10,10 @@ enum Router {
   }
 
   static func route(_ arguments: [String]) throws -> Route {
+    // The completion scripts' hidden command: not a subcommand, so help and the manual never list it.
+    if arguments.first == CompleteCommand.name {
+      return Route(command: CompleteCommand.self, path: [CompleteCommand.name], tokens: Array(arguments.dropFirst()))
+    }
     var command: any ParsableCommand.Type = RootCommand.self
     var path: [String] = []
     var rest = arguments[...]
