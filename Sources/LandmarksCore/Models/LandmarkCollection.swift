@@ -65,6 +65,7 @@ public struct LandmarkCollection: Codable, Hashable, Sendable, Identifiable {
     try container.encode(description, forKey: .description)
     try container.encode(members, forKey: .members)
     try container.encode(deletedAt, forKey: .deletedAt)
-    try container.encode(mergedInto, forKey: .mergedInto)
+    // Written only on joined tombstones: stores that never met a same-name join keep their bytes.
+    try container.encodeIfPresent(mergedInto, forKey: .mergedInto)
   }
 }
