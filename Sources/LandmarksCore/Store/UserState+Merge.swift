@@ -6,6 +6,10 @@ import Foundation
 /// joining a state that is already folded in changes nothing. Each tie has a total order (equal
 /// times: done beats not done, the smaller value by its UTF-8 bytes, the smaller id), so
 /// `a.merged(with: b)` and `b.merged(with: a)` encode to the same bytes.
+///
+/// Times are compared as the store file writes them, to the millisecond: a time read back from a
+/// file can differ from the one written by less than that, and such a difference must neither pick
+/// a winner nor count as a change. Where two values would write the same bytes, `self`'s is kept.
 extension UserState {
   /// This state joined with `other`: nothing either side recorded is lost, the later change wins.
   ///
@@ -35,12 +39,14 @@ extension UserState {
   /// The later change wins (equal times: done); the first completion is the earlier of the two.
   static func mergedRecord(_ first: ActivityRecord, _ second: ActivityRecord) -> ActivityRecord {
     let winner: ActivityRecord
-    if first.changedAt != second.changedAt {
-      winner = first.changedAt > second.changedAt ? first : second
-    } else {
-      winner = first.done || !second.done ? first : second
+    switch compareTimes(first.changedAt, second.changedAt) {
+    case .orderedAscending: winner = second
+    case .orderedDescending: winner = first
+    case .orderedSame: winner = first.done || !second.done ? first : second
     }
-    let firstCompleted = [first.firstCompletedAt, second.firstCompletedAt].compactMap { $0 }.min()
+    let firstCompleted =
+      compareTimes(second.firstCompletedAt, first.firstCompletedAt, absentLast: true) == .orderedAscending
+      ? second.firstCompletedAt : first.firstCompletedAt
     return ActivityRecord(done: winner.done, changedAt: winner.changedAt, firstCompletedAt: firstCompleted)
   }
 
@@ -51,10 +57,11 @@ extension UserState {
   static func later<Value>(
     _ first: Stamped<Value>, _ second: Stamped<Value>, prefers: (Value, Value) -> Bool
   ) -> Stamped<Value> {
-    if first.changedAt != second.changedAt {
-      return isEarlier(first.changedAt, than: second.changedAt) ? second : first
+    switch compareTimes(first.changedAt, second.changedAt) {
+    case .orderedAscending: second
+    case .orderedDescending: first
+    case .orderedSame: prefers(second.value, first.value) ? second : first
     }
-    return prefers(second.value, first.value) ? second : first
   }
 
   /// Text ties go to the smaller value by its UTF-8 bytes: `String`'s own order calls canonically
@@ -63,14 +70,21 @@ extension UserState {
     first.utf8.lexicographicallyPrecedes(second.utf8)
   }
 
-  /// Orders optional times with "never" first.
-  static func isEarlier(_ first: Date?, than second: Date?) -> Bool {
+  /// Orders optional times as the store file writes them; "never" first, or last if `absentLast`.
+  static func compareTimes(_ first: Date?, _ second: Date?, absentLast: Bool = false) -> ComparisonResult {
     switch (first, second) {
-    case (nil, nil): false
-    case (nil, _): true
-    case (_, nil): false
-    case (let first?, let second?): first < second
+    case (nil, nil): return .orderedSame
+    case (nil, _): return absentLast ? .orderedDescending : .orderedAscending
+    case (_, nil): return absentLast ? .orderedAscending : .orderedDescending
+    case (let first?, let second?):
+      let (mine, theirs) = (storedTime(first), storedTime(second))
+      return mine == theirs ? .orderedSame : (mine < theirs ? .orderedAscending : .orderedDescending)
     }
+  }
+
+  /// The millisecond the store file writes for a time (the extremes for times it cannot spell).
+  static func storedTime(_ date: Date) -> Int64 {
+    StateCoding.milliseconds(date) ?? (date.timeIntervalSince1970 < 0 ? .min : .max)
   }
 
   // MARK: - Collections
@@ -93,13 +107,14 @@ extension UserState {
   /// Favorites first, then by creation time, then by id.
   static func creationOrder(_ first: LandmarkCollection, _ second: LandmarkCollection) -> Bool {
     if first.isFavorites != second.isFavorites { return first.isFavorites }
-    if first.createdAt != second.createdAt { return isEarlier(first.createdAt, than: second.createdAt) }
-    return precedes(first.id, second.id)
+    let created = compareTimes(first.createdAt, second.createdAt)
+    return created == .orderedSame ? precedes(first.id, second.id) : created == .orderedAscending
   }
 
   /// One collection as two copies have it.
   static func joined(_ first: LandmarkCollection, _ second: LandmarkCollection) -> LandmarkCollection {
-    let createdAt = isEarlier(second.createdAt, than: first.createdAt) ? second.createdAt : first.createdAt
+    let createdAt =
+      compareTimes(second.createdAt, first.createdAt) == .orderedAscending ? second.createdAt : first.createdAt
     var result = LandmarkCollection(
       id: first.id, name: "", createdAt: createdAt, members: mergedMembers(first.members, second.members))
     // Equal times for names and descriptions: the smaller value, so both orders agree.
@@ -116,10 +131,13 @@ extension UserState {
   static func laterDeletion(
     _ first: (deletedAt: Date?, mergedInto: String?), _ second: (deletedAt: Date?, mergedInto: String?)
   ) -> (deletedAt: Date?, mergedInto: String?) {
-    if first.deletedAt != second.deletedAt {
-      return isEarlier(first.deletedAt, than: second.deletedAt) ? second : first
+    switch compareTimes(first.deletedAt, second.deletedAt) {
+    case .orderedAscending: return second
+    case .orderedDescending: return first
+    case .orderedSame: break
     }
     switch (first.mergedInto, second.mergedInto) {
+    case (nil, nil): return first
     case (nil, _): return second
     case (_, nil): return first
     case (let mine?, let theirs?): return precedes(theirs, mine) ? second : first
@@ -173,15 +191,19 @@ extension UserState {
     }
     // Two identical lists stay as they are, even one a skewed clock left out of time order.
     if first == second, entries.count == first.count { return first }
-    var groups: [Date: (first: [Int], second: [Int])] = [:]
+    // Grouped by the time added as the file writes it.
+    var groups: [Int64: (first: [Int], second: [Int])] = [:]
     for (side, members) in [first, second].enumerated() {
       var seen = Set<Int>()
-      for member in members where entries[member.landmarkID]?.addedAt == member.addedAt {
-        guard seen.insert(member.landmarkID).inserted else { continue }
+      for member in members {
+        guard let entry = entries[member.landmarkID],
+          compareTimes(entry.addedAt, member.addedAt) == .orderedSame, seen.insert(member.landmarkID).inserted
+        else { continue }
+        let time = storedTime(entry.addedAt)
         if side == 0 {
-          groups[member.addedAt, default: ([], [])].first.append(member.landmarkID)
+          groups[time, default: ([], [])].first.append(member.landmarkID)
         } else {
-          groups[member.addedAt, default: ([], [])].second.append(member.landmarkID)
+          groups[time, default: ([], [])].second.append(member.landmarkID)
         }
       }
     }
@@ -194,9 +216,13 @@ extension UserState {
   /// The later change to one landmark's membership; equal times: a member beats a removal, then
   /// the later addition.
   static func laterMember(_ first: CollectionMember, _ second: CollectionMember) -> CollectionMember {
-    if first.changedAt != second.changedAt { return first.changedAt > second.changedAt ? first : second }
+    switch compareTimes(first.changedAt, second.changedAt) {
+    case .orderedAscending: return second
+    case .orderedDescending: return first
+    case .orderedSame: break
+    }
     if first.isMember != second.isMember { return first.isMember ? first : second }
-    return second.addedAt > first.addedAt ? second : first
+    return compareTimes(second.addedAt, first.addedAt) == .orderedDescending ? second : first
   }
 
   /// One order for two sequences of ids: each side's order where they agree on the ids both hold,
