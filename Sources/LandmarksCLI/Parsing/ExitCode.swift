@@ -48,6 +48,8 @@ public enum ExitCode: Int32, Sendable {
       }
     case is MapError:
       self = .cannotCreate
+    case is MergeError:
+      self = .noInput
     case let error as OutputError:
       self = error == .closed ? .success : .ioError
     case is CommandFailure:
