@@ -19,8 +19,8 @@ struct RootCommand: ParsableCommand {
     subcommands: [
       ListCommand.self, ShowCommand.self, SearchCommand.self, FeaturedCommand.self, MarkCommand.self,
       UnmarkCommand.self, BadgesCommand.self, ProgressCommand.self, FavoritesCommand.self,
-      CollectionsCommand.self, MapCommand.self, ShareCommand.self, ConfigCommand.self, CompletionCommand.self,
-      HelpCommand.self,
+      CollectionsCommand.self, MapCommand.self, ShareCommand.self, ConfigCommand.self, MergeCommand.self,
+      CompletionCommand.self, HelpCommand.self,
     ]
   )
 

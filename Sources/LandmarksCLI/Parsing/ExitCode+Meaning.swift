@@ -11,8 +11,11 @@ extension ExitCode {
       "usage error: unknown command or option, a bad value (continent, kind, country, activity, colour, units), "
         + "a landmark given after its activities, an unknown config key or value"
     case .dataError:
-      "bad data: a damaged store, or one written by a newer version; `config set` on a damaged config file"
-    case .noInput: "a file that cannot be opened (the store unreadable, or a folder or pipe in its place)"
+      "bad data: a damaged store, or one written by a newer version (yours, or the copy given to `merge`); "
+        + "`config set` on a damaged config file"
+    case .noInput:
+      "a file that cannot be opened (the store unreadable, or a folder or pipe in its place; "
+        + "no store where `merge` was pointed)"
     case .internalError: "an internal error: a bug in landmarks, please report it"
     case .cannotCreate:
       "cannot create the data folder or a file in it, or the `map --svg` file (it exists: add `--force`)"

@@ -57,6 +57,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
       }
     case let error as ClipboardError:
       self = error == .noTerminal ? .failure : .ioError
+    case is MergeError:
+      self = .noInput
     case let error as OutputError:
       self = error == .closed ? .success : .ioError
     case is CommandFailure:

@@ -17,6 +17,9 @@ public struct LandmarkCollection: Codable, Hashable, Sendable, Identifiable {
   public internal(set) var members: [CollectionMember]
   /// When the collection was deleted; a deleted collection stays as a tombstone.
   public internal(set) var deletedAt: Date?
+  /// The collection a merge joined this one into, when two collections of the same name met; set
+  /// only on tombstones. Files written before merges existed simply lack it.
+  public internal(set) var mergedInto: String?
 
   /// Creates a collection.
   public init(
@@ -29,6 +32,7 @@ public struct LandmarkCollection: Codable, Hashable, Sendable, Identifiable {
     self.description = Stamped(description, changedAt: createdAt)
     self.members = members
     self.deletedAt = nil
+    self.mergedInto = nil
   }
 
   /// An empty Favorites collection.
@@ -61,5 +65,7 @@ public struct LandmarkCollection: Codable, Hashable, Sendable, Identifiable {
     try container.encode(description, forKey: .description)
     try container.encode(members, forKey: .members)
     try container.encode(deletedAt, forKey: .deletedAt)
+    // Written only on joined tombstones: stores that never met a same-name join keep their bytes.
+    try container.encodeIfPresent(mergedInto, forKey: .mergedInto)
   }
 }

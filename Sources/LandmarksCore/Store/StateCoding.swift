@@ -11,7 +11,7 @@ enum StateCoding {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .custom { date, encoder in
       var container = encoder.singleValueContainer()
-      try container.encode(date.formatted(Self.preciseTime))
+      try container.encode(Self.text(of: date))
     }
     var data = try encoder.encode(state)
     data.append(0x0A)
@@ -46,7 +46,7 @@ enum StateCoding {
       guard let date = (try? Self.preciseTime.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)) else {
         throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 time: \(text)")
       }
-      return date
+      return Self.snapped(date)
     }
     let state: UserState
     do {

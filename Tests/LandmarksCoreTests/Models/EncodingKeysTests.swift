@@ -36,6 +36,7 @@ import Testing
       id: "c0ffee", name: "Peaks", description: "High ones", createdAt: Self.date,
       members: [CollectionMember(landmarkID: 1016, isMember: true, addedAt: Self.date, changedAt: Self.date)])
     collection.deletedAt = Self.date
+    collection.mergedInto = LandmarkCollection.favoritesID
     try Self.checkKeys(collection)
   }
 
