@@ -43,7 +43,7 @@ public enum LandmarksApp {
         try context.standardOutput.write(output.text(in: style))
         for note in output.notes { try context.standardError.write(note + "\n") }
       }
-      return ExitCode.success.rawValue
+      return (output.isFailure ? ExitCode.failure : ExitCode.success).rawValue
     } catch OutputError.closed {
       return ExitCode.success.rawValue
     } catch let error as OutputError where context.saves.count > savesBefore {

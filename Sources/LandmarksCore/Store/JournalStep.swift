@@ -4,8 +4,8 @@ import Foundation
 public struct JournalStep: Hashable, Sendable {
   /// The journal entry undone or redone, as it was recorded.
   public let entry: JournalEntry
-  /// The operations applied, each a new dated change: the inverses for an undo, the entry's own
-  /// for a redo.
+  /// The operations applied, each a new dated change: the inverses for an undo (listed in the
+  /// entry's order, though applied newest first), the entry's own for a redo.
   public let applied: [JournalOperation]
 
   /// Creates a step.

@@ -28,10 +28,10 @@ extension UserState {
   public mutating func undoLast(on date: Date) throws -> JournalStep {
     guard let index = journal.lastIndex(where: { !$0.isUndone }) else { throw JournalError.nothingToUndo }
     let entry = journal[index]
-    let applied = entry.operations.reversed().map(\.inverse)
-    for operation in applied { try apply(operation, on: date, action: "undo") }
+    // Reverted newest first, so a collection is restored before its members come back.
+    for operation in entry.operations.reversed() { try apply(operation.inverse, on: date, action: "undo") }
     journal[index].undoneAt = date
-    return JournalStep(entry: entry, applied: applied)
+    return JournalStep(entry: entry, applied: entry.operations.map(\.inverse))
   }
 
   /// Re-applies the oldest undone change, as new changes dated `date`, and marks it standing.
