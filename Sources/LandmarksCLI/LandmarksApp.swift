@@ -46,7 +46,7 @@ public enum LandmarksApp {
         try show(output.text(in: style), json: parsed.flag("json"), in: context, style: style)
         for note in output.notes { try context.standardError.write(style.portable(note + "\n")) }
       }
-      return ExitCode.success.rawValue
+      return (output.isFailure ? ExitCode.failure : ExitCode.success).rawValue
     } catch OutputError.closed {
       return ExitCode.success.rawValue
     } catch let error as OutputError where context.saves.count > savesBefore {

@@ -20,7 +20,7 @@ struct RootCommand: ParsableCommand {
       ListCommand.self, ShowCommand.self, SearchCommand.self, FeaturedCommand.self, MarkCommand.self,
       UnmarkCommand.self, BadgesCommand.self, ProgressCommand.self, FavoritesCommand.self,
       CollectionsCommand.self, MapCommand.self, ShareCommand.self, ConfigCommand.self, MergeCommand.self,
-      CompletionCommand.self, HelpCommand.self,
+      UndoCommand.self, RedoCommand.self, DoctorCommand.self, CompletionCommand.self, HelpCommand.self,
     ]
   )
 

@@ -10,10 +10,14 @@ protocol CommandOutput: Sendable {
   var notes: [String] { get }
   /// Problems for standard error in every mode, such as a store that could not be read.
   var warnings: [String] { get }
+  /// Whether the run should end with exit status 1 although it printed its result, as `doctor`
+  /// does when it finds a problem.
+  var isFailure: Bool { get }
 }
 
 extension CommandOutput {
   var json: (any Encodable & Sendable)? { nil }
   var notes: [String] { [] }
   var warnings: [String] { [] }
+  var isFailure: Bool { false }
 }

@@ -6,7 +6,7 @@ extension ExitCode {
     case .success: "success (a search with no hits too)"
     case .failure:
       "a failure: unknown or ambiguous landmark or collection, a collection name taken, a deletion not confirmed, "
-        + "`share --copy` without a terminal"
+        + "`share --copy` without a terminal, nothing to undo or redo, `doctor` found a problem"
     case .usage:
       "usage error: unknown command or option, a bad value (continent, kind, country, activity, colour, units), "
         + "a landmark given after its activities, an unknown config key or value"

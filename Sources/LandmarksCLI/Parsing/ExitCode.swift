@@ -46,6 +46,13 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
       case .invalidName, .invalidDescription: self = .usage
       case .unknownCollection, .ambiguousCollection, .nameTaken, .favoritesIsFixed: self = .failure
       }
+    case is JournalError:
+      self = .failure
+    case let error as RestoreError:
+      switch error {
+      case .newerSchema: self = .dataError
+      case .storeIsHealthy, .notRepairable, .noReadableBackup: self = .failure
+      }
     case is MapError:
       self = .cannotCreate
     case let error as ConfigError:

@@ -89,6 +89,21 @@ enum AtomicFile {
     }
   }
 
+  /// Removes every temporary in `folder` (whatever file it was for) left by a process that no
+  /// longer exists; for folders of uniquely named files, such as the backups. Best effort.
+  static func removeStaleTemporaries(in folder: URL) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      let parts = name.dropLast(".tmp".count).split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.count >= 3 else { continue }
+      let target = parts.dropFirst().dropLast(2).joined(separator: ".")
+      guard !target.isEmpty, let pid = temporaryAuthor(name, for: target), LockHolder.processIsGone(pid) else {
+        continue
+      }
+      unlink(folder.path + "/" + name)
+    }
+  }
+
   /// The pid in `name` when it is one of our temporaries for the file `target`, else nil.
   static func temporaryAuthor(_ name: String, for target: String) -> Int32? {
     let prefix = "." + target + "."

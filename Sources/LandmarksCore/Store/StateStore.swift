@@ -25,15 +25,19 @@ public struct StateStore: Sendable {
   /// (printing the result, say) from one that left the store as it was.
   public let onCommit: (@Sendable () -> Void)?
 
+  /// How many backups `update` keeps, and how much room they may take.
+  public let backupPolicy: BackupPolicy
+
   /// A store at `location`.
   public init(
     location: StoreLocation, lockTimeout: Double = 10, onLockWait: (@Sendable (LockHolder?) -> Void)? = nil,
-    onCommit: (@Sendable () -> Void)? = nil
+    onCommit: (@Sendable () -> Void)? = nil, backupPolicy: BackupPolicy = .standard
   ) {
     self.location = location
     self.lockTimeout = lockTimeout
     self.onLockWait = onLockWait
     self.onCommit = onCommit
+    self.backupPolicy = backupPolicy
   }
 
   /// The current state; a new user's empty state when there is no file yet. Never writes.
@@ -41,12 +45,18 @@ public struct StateStore: Sendable {
   /// Only a missing file means "new user": any other failure to open it (permissions, a
   /// folder or a pipe in its place) is reported, never mistaken for an empty store.
   public func load() throws -> UserState {
+    guard let data = try readFile() else { return .empty }
+    return try StateCoding.decode(data, path: location.stateFile.path)
+  }
+
+  /// The store file's bytes, or nil when there is no file. Never writes.
+  func readFile() throws -> Data? {
     let path = location.stateFile.path
     // O_NONBLOCK: a FIFO planted at the path must not hang the read.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       let failure = errno
-      if failure == ENOENT { return .empty }
+      if failure == ENOENT { return nil }
       throw StoreError.unreadable(path: path, reason: String(cString: strerror(failure)))
     }
     defer { close(descriptor) }
@@ -68,15 +78,23 @@ public struct StateStore: Sendable {
       if count == 0 { break }
       data.append(contentsOf: buffer[0..<count])
     }
-    return try StateCoding.decode(data, path: path)
+    return data
   }
 
   /// Applies `change` to the stored state under the lock and saves the result; returns what
   /// `change` returned. When `change` throws, nothing is written.
   ///
+  /// A change that changes something is recorded in the journal (for `undo`), and the file as it
+  /// was is kept as a backup first. A file of an older schema is written in the current one.
   /// Until something is stored, the change is first tried on the empty state: one that fails or
   /// changes nothing leaves no folder, lock or file behind (reads and no-ops never create it).
   public func update<T>(_ change: (inout UserState) throws -> T) throws -> T {
+    try update(journaling: true, change)
+  }
+
+  /// `update`, recording the change in the journal only when `journaling` (undo and redo move
+  /// through the journal themselves).
+  func update<T>(journaling: Bool, _ change: (inout UserState) throws -> T) throws -> T {
     if !FileManager.default.fileExists(atPath: location.directory.path) {
       var trial = UserState.empty
       let result = try change(&trial)
@@ -90,7 +108,8 @@ public struct StateStore: Sendable {
       let target = location.stateFile.resolvingSymlinksInPath()
       // Under the lock no other writer has a temporary in flight: any left is a killed writer's.
       AtomicFile.removeStaleTemporaries(beside: target)
-      var state = try load()
+      let existing = try readFile()
+      var state = try existing.map { try StateCoding.decode($0, path: location.stateFile.path) } ?? .empty
       let before = state
       let result = try change(&state)
       guard state != before else { return (result, false) }
@@ -98,7 +117,18 @@ public struct StateStore: Sendable {
       if let violation = state.invariantViolation() {
         throw StoreError.rejectedChange(reason: violation)
       }
-      try AtomicFile.replace(target, with: try StateCoding.encode(state))
+      if journaling {
+        let operations = UserState.operations(from: before, to: state)
+        if !operations.isEmpty { state.record(operations, at: state.latestStamp(of: operations) ?? Date()) }
+      }
+      state.schemaVersion = UserState.currentSchemaVersion
+      let encoded = try StateCoding.encode(state)
+      if let existing {
+        let savedAt = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.modificationDate] as? Date
+        try Backups.save(
+          existing, savedAt: savedAt ?? Date(), in: location.backupsFolder, policy: backupPolicy)
+      }
+      try AtomicFile.replace(target, with: encoded)
       return (result, true)
     }
     if outcome.saved { onCommit?() }

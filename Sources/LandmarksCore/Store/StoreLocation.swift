@@ -4,22 +4,28 @@ import Foundation
 public struct StoreLocation: Hashable, Sendable {
   /// The data folder.
   public let directory: URL
+  /// Which setting chose the folder.
+  public let origin: StoreOrigin
 
   /// Uses `directory` as the data folder.
   public init(directory: URL) {
     self.directory = directory
+    origin = .given
   }
 
   /// `$LANDMARKS_HOME`, else `$XDG_DATA_HOME/landmarks`, else `~/.local/share/landmarks`.
   public init(environment: [String: String], homeDirectory: String) {
     if let home = environment["LANDMARKS_HOME"], !home.isEmpty {
       directory = URL(fileURLWithPath: home, isDirectory: true)
+      origin = .landmarksHome
     } else if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       // The XDG spec says relative paths are invalid and must be ignored.
       directory = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("landmarks")
+      origin = .xdgDataHome
     } else {
       directory = URL(fileURLWithPath: homeDirectory, isDirectory: true)
         .appendingPathComponent(".local/share/landmarks")
+      origin = .home
     }
   }
 
@@ -28,4 +34,10 @@ public struct StoreLocation: Hashable, Sendable {
 
   /// The file that writers lock; separate, because the state file is replaced on every write.
   public var lockFile: URL { directory.appendingPathComponent("state.lock") }
+
+  /// The folder of backups, one copy of the state before each change.
+  public var backupsFolder: URL { directory.appendingPathComponent("backups", isDirectory: true) }
+
+  /// The list of imported sources, kept by the import code; only read here.
+  public var sourcesFile: URL { directory.appendingPathComponent("sources.json") }
 }

@@ -41,3 +41,15 @@ extension UserState {
     return true
   }
 }
+
+extension UserState {
+  /// How many activities are done, over all landmarks.
+  public var doneActivityCount: Int {
+    activities.values.reduce(0) { $0 + $1.values.filter(\.done).count }
+  }
+
+  /// How many landmarks have at least one activity done.
+  public var startedLandmarkCount: Int {
+    activities.values.filter { $0.values.contains(where: \.done) }.count
+  }
+}

@@ -6,7 +6,12 @@ import Foundation
 /// are dated), so two copies of a store can later be merged without losing anything.
 public struct UserState: Codable, Hashable, Sendable {
   /// The schema this build writes; a file with a higher version is refused, never downgraded.
-  public static let currentSchemaVersion = 1
+  /// Version 2 added the journal; a version-1 file reads with an empty one and is written as
+  /// version 2 on its first change (after a backup of the original).
+  public static let currentSchemaVersion = 2
+
+  /// The most changes the journal remembers for `undo`; older ones are forgotten.
+  public static let journalLimit = 100
 
   /// The schema of the file this state came from.
   public internal(set) var schemaVersion: Int
@@ -16,18 +21,37 @@ public struct UserState: Codable, Hashable, Sendable {
   public internal(set) var collections: [LandmarkCollection]
   /// Whether the badge stack is shown in the views that carry it.
   public internal(set) var badgeStack: Stamped<Bool>
+  /// The last changes, oldest first, for `undo` and `redo`; undone ones form its end.
+  public internal(set) var journal: [JournalEntry]
 
   /// Creates a state.
   public init(
     schemaVersion: Int = UserState.currentSchemaVersion,
     activities: [Int: [Activity: ActivityRecord]] = [:],
     collections: [LandmarkCollection] = [.favorites],
-    badgeStack: Stamped<Bool> = Stamped(true, changedAt: nil)
+    badgeStack: Stamped<Bool> = Stamped(true, changedAt: nil),
+    journal: [JournalEntry] = []
   ) {
     self.schemaVersion = schemaVersion
     self.activities = activities
     self.collections = collections
     self.badgeStack = badgeStack
+    self.journal = journal
+  }
+
+  /// The stored keys; `journal` is read only from version 2 on.
+  enum CodingKeys: String, CodingKey {
+    case schemaVersion, activities, collections, badgeStack, journal
+  }
+
+  /// Reads a store of any supported version: a version-1 file has no journal and gets an empty one.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+    activities = try container.decode([Int: [Activity: ActivityRecord]].self, forKey: .activities)
+    collections = try container.decode([LandmarkCollection].self, forKey: .collections)
+    badgeStack = try container.decode(Stamped<Bool>.self, forKey: .badgeStack)
+    journal = schemaVersion >= 2 ? try container.decode([JournalEntry].self, forKey: .journal) : []
   }
 
   /// A new user's state: Favorites empty, no other collections, no activities, badges shown.

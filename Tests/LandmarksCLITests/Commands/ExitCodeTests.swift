@@ -20,6 +20,13 @@ struct ExitCodeTests {
       (CollectionError.nameTaken("n"), 1),
       (CollectionError.invalidName("n", reason: "r"), 64),
       (CommandFailure.confirmationRequired(action: "a"), 1),
+      (JournalError.nothingToUndo, 1),
+      (JournalError.nothingToRedo, 1),
+      (JournalError.nameTaken("n", action: "undo"), 1),
+      (RestoreError.storeIsHealthy(path: "p"), 1),
+      (RestoreError.noReadableBackup(path: "p"), 1),
+      (RestoreError.notRepairable(reason: "r"), 1),
+      (RestoreError.newerSchema(path: "p", found: 3, supported: 2), 65),
     ] as [(any Error & Sendable, Int32)])
   func mapping(error: any Error & Sendable, code: Int32) {
     #expect(ExitCode(for: error).rawValue == code)

@@ -54,7 +54,39 @@ import Testing
     try Self.checkKeys(Badge(id: "mountFuji", symbol: .mountain, color: .blue))
     let record = ActivityRecord(done: true, changedAt: Self.date, firstCompletedAt: Self.date)
     try Self.checkKeys(
-      UserState(activities: [1016: [.takePhoto: record]], badgeStack: Stamped(false, changedAt: Self.date)))
+      UserState(
+        activities: [1016: [.takePhoto: record]], badgeStack: Stamped(false, changedAt: Self.date),
+        journal: [JournalEntry(at: Self.date, operations: [.badgeStackHidden])]))
+  }
+
+  @Test func journalEntry() throws {
+    try Self.checkKeys(
+      JournalEntry(at: Self.date, operations: [.badgeStackHidden], undoneAt: Self.date.addingTimeInterval(60)))
+  }
+
+  /// Every kind of operation writes the same six keys (unused ones null), and reads back as itself.
+  @Test(arguments: [
+    JournalOperation.marked(landmarkID: 1016, activity: .takePhoto),
+    .unmarked(landmarkID: 1016, activity: .drawSketch),
+    .memberAdded(collectionID: "favorites", landmarkID: 1016),
+    .memberRemoved(collectionID: "favorites", landmarkID: 1016),
+    .collectionCreated(collectionID: "c0ffee"), .collectionRestored(collectionID: "c0ffee"),
+    .collectionDeleted(collectionID: "c0ffee"),
+    .collectionRenamed(collectionID: "c0ffee", from: "Peaks", to: "High Peaks"),
+    .collectionDescribed(collectionID: "c0ffee", from: "", to: "Big ones"),
+    .badgeStackShown, .badgeStackHidden,
+  ])
+  func journalOperation(_ operation: JournalOperation) throws {
+    let data = try JSONEncoder().encode(operation)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(Set(object.keys) == ["kind", "landmarkID", "activity", "collectionID", "from", "to"])
+    #expect(object["kind"] as? String == operation.kind.rawValue)
+    #expect(try JSONDecoder().decode(JournalOperation.self, from: data) == operation)
+    #expect(operation.inverse.inverse == operation || operation.kind == .collectionCreated)
+  }
+
+  @Test func everyOperationKindIsCovered() {
+    #expect(JournalOperation.Kind.allCases.count == 11)
   }
 
   /// The check itself notices a property that is not encoded.

@@ -75,7 +75,10 @@ final class DamagedStoreTests {
           }
         }
       ],
-      "schemaVersion" : 1
+      "journal" : [
+
+      ],
+      "schemaVersion" : 2
     }
 
     """
@@ -127,10 +130,10 @@ final class DamagedStoreTests {
     Damage("binary noise", bytes: Data([0x00, 0xFF, 0x7B, 0x13, 0x80, 0x22])),
     Damage("a JSON array", "[1, 2, 3]"),
     Damage("a JSON string", "\"schemaVersion\""),
-    Damage("an object missing schemaVersion", replacing("\n  \"schemaVersion\" : 1\n", with: "\n  \"version\" : 1\n")),
+    Damage("an object missing schemaVersion", replacing("\n  \"schemaVersion\" : 2\n", with: "\n  \"version\" : 2\n")),
     Damage("an empty object", "{}"),
-    Damage("schemaVersion of the wrong type", replacing("\"schemaVersion\" : 1", with: "\"schemaVersion\" : \"1\"")),
-    Damage("schemaVersion 0", replacing("\"schemaVersion\" : 1", with: "\"schemaVersion\" : 0")),
+    Damage("schemaVersion of the wrong type", replacing("\"schemaVersion\" : 2", with: "\"schemaVersion\" : \"1\"")),
+    Damage("schemaVersion 0", replacing("\"schemaVersion\" : 2", with: "\"schemaVersion\" : 0")),
     Damage("activities of the wrong type", replacing("\"activities\" : {", with: "\"activities\" : 5, \"x\" : {")),
     Damage(
       "collections of the wrong type",
@@ -139,6 +142,24 @@ final class DamagedStoreTests {
     Damage("a landmark key that is not a number", replacing("\"1016\" :", with: "\"fuji\" :")),
     Damage("an unknown activity", replacing("\"takePhoto\" :", with: "\"swim\" :")),
     Damage("a record without done", replacing("\"done\" : true,", with: "")),
+    Damage("a version-2 store without its journal", replacing("\"journal\" : [\n\n  ],\n", with: "")),
+    Damage("a journal of the wrong type", replacing("\"journal\" : [\n\n  ]", with: "\"journal\" : {}")),
+    Damage(
+      "a journal entry of an unknown kind",
+      replacing(
+        "\"journal\" : [\n\n  ]",
+        with: """
+          "journal" : [{"at": "2026-11-29T12:00:00.000Z", "undoneAt": null, "operations": [{"kind": "teleported", \
+          "landmarkID": 1016, "activity": null, "collectionID": null, "from": null, "to": null}]}]
+          """)),
+    Damage(
+      "a marked operation without its activity",
+      replacing(
+        "\"journal\" : [\n\n  ]",
+        with: """
+          "journal" : [{"at": "2026-11-29T12:00:00.000Z", "undoneAt": null, "operations": [{"kind": "marked", \
+          "landmarkID": 1016, "activity": null, "collectionID": null, "from": null, "to": null}]}]
+          """)),
     Damage(
       "a date that is not ISO 8601",
       replacing(
@@ -171,7 +192,7 @@ final class DamagedStoreTests {
   ]
 
   static let newerStores: [Damage] = [
-    Damage("a valid store at schemaVersion 99", replacing("\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99")),
+    Damage("a valid store at schemaVersion 99", replacing("\"schemaVersion\" : 2", with: "\"schemaVersion\" : 99")),
     Damage("a version-99 store of an unknown shape", "{\"schemaVersion\": 99, \"everything\": [\"changed\"]}"),
   ]
 

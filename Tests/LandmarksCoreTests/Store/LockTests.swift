@@ -258,7 +258,7 @@ final class LockTests {
     #expect(missing.isEmpty, "lost marks: \(missing)")
     #expect(state.activities.count == threads * marksPerThread)
     let leftovers = Set(try FileManager.default.contentsOfDirectory(atPath: location.directory.path))
-    #expect(leftovers == ["state.json", "state.lock"])
+    #expect(leftovers == ["backups", "state.json", "state.lock"])
   }
 
   @Test("concurrent updates into a folder that does not exist yet all land")

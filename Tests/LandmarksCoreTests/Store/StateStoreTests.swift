@@ -90,7 +90,8 @@ final class StateStoreTests {
   func loadingMissingStoreGivesEmptyState() throws {
     let state = try store.load()
     #expect(state == UserState.empty)
-    #expect(state.schemaVersion == 1)
+    #expect(state.schemaVersion == UserState.currentSchemaVersion)
+    #expect(state.schemaVersion == 2)
     #expect(state.activities.isEmpty)
     #expect(state.collections.count == 1)
     #expect(state.liveCollections.map(\.id) == [LandmarkCollection.favoritesID])
@@ -225,7 +226,10 @@ final class StateStoreTests {
     let state = try richState()
     try store.update { $0 = state }
 
-    let loaded = try StateStore(location: location).load()
+    var loaded = try StateStore(location: location).load()
+    // The change is journaled; everything else is as written.
+    #expect(loaded.journal.count == 1)
+    loaded.journal = []
     #expect(loaded == state)
 
     // Spot checks, so a failure says what went missing.
@@ -262,15 +266,15 @@ final class StateStoreTests {
 
   // MARK: - File format
 
-  @Test("the file is pretty JSON with sorted keys, schemaVersion 1 and ISO 8601 dates")
+  @Test("the file is pretty JSON with sorted keys, schemaVersion 2 and ISO 8601 dates")
   func fileFormat() throws {
     try store.update { $0 = try self.richState() }
     let text = try stateText()
 
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    #expect((object["schemaVersion"] as? NSNumber)?.intValue == 1)
-    #expect(Set(object.keys) == ["activities", "badgeStack", "collections", "schemaVersion"])
+    #expect((object["schemaVersion"] as? NSNumber)?.intValue == 2)
+    #expect(Set(object.keys) == ["activities", "badgeStack", "collections", "journal", "schemaVersion"])
 
     // Pretty: one key per line, indented; a trailing newline.
     #expect(text.hasPrefix("{\n  \""))
@@ -281,7 +285,9 @@ final class StateStoreTests {
     func offset(_ needle: String) throws -> String.Index {
       try #require(text.range(of: needle)?.lowerBound, "missing \(needle)")
     }
-    let topLevel = ["\n  \"activities\"", "\n  \"badgeStack\"", "\n  \"collections\"", "\n  \"schemaVersion\""]
+    let topLevel = [
+      "\n  \"activities\"", "\n  \"badgeStack\"", "\n  \"collections\"", "\n  \"journal\"", "\n  \"schemaVersion\"",
+    ]
     let positions = try topLevel.map(offset)
     #expect(positions == positions.sorted())
 
@@ -360,7 +366,9 @@ final class StateStoreTests {
       }
     }
     #expect(try Data(contentsOf: location.stateFile) == before)
-    #expect(try store.load() == (try richState()))
+    var loaded = try store.load()
+    loaded.journal = []
+    #expect(loaded == (try richState()))
     #expect(try folderContents() == ["state.json", "state.lock"])
   }
 
@@ -383,7 +391,10 @@ final class StateStoreTests {
     }
     try store.update { _ in }
     _ = try? store.update { _ in throw Abort() }
-    #expect(try folderContents() == ["state.json", "state.lock"])
+    #expect(try folderContents() == ["backups", "state.json", "state.lock"])
+    let backups = try FileManager.default.contentsOfDirectory(atPath: location.backupsFolder.path)
+    #expect(backups.count == 11)
+    #expect(backups.allSatisfy { !$0.hasPrefix(".") })
     #expect(try store.load().activities.count == 12)
   }
 
@@ -412,7 +423,7 @@ final class StateStoreTests {
       try Data("{".utf8).write(to: location.directory.appendingPathComponent(name))
     }
     try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
-    #expect(try folderContents() == (["state.json", "state.lock"] + kept).sorted())
+    #expect(try folderContents() == (["backups", "state.json", "state.lock"] + kept).sorted())
     #expect(try store.load().doneActivities(at: 1016) == [.takePhoto, .drawSketch])
   }
 

@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The backups folder: a copy of the store before every change, rotated by a `BackupPolicy`.
+///
+/// Backups serve repair (`doctor --restore`), not undo. Each is written with the same atomic
+/// path as the store (a reader sees a whole backup or none), 0600, and only files named as
+/// this code names them are ever rotated away.
+public enum Backups {
+  /// `20261129T120000.000Z`: ISO 8601 without colons, which some file systems refuse.
+  static let timeFormat = Date.ISO8601FormatStyle(
+    dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted, includingFractionalSeconds: true)
+
+  /// The backups in `folder`, newest first; none when the folder does not exist. Never writes.
+  public static func list(in folder: URL) -> [BackupFile] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+    return names.compactMap { name -> BackupFile? in
+      guard let (stamp, sequence) = parse(name) else { return nil }
+      let url = folder.appendingPathComponent(name)
+      var info = stat()
+      guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+      return BackupFile(url: url, sequence: sequence, size: Int(info.st_size), savedAt: try? timeFormat.parse(stamp))
+    }
+    .sorted { $0.sequence > $1.sequence }
+  }
+
+  /// Saves `data` (the store as it was) as the newest backup, then rotates; throws when the
+  /// folder or the file cannot be written, so a change never goes ahead without its backup.
+  static func save(_ data: Data, savedAt: Date, in folder: URL, policy: BackupPolicy) throws {
+    try ensureFolder(folder)
+    AtomicFile.removeStaleTemporaries(in: folder)
+    let sequence = (list(in: folder).first?.sequence ?? 0) + 1
+    let digits = String(sequence)
+    let padded = String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    let name = "state-\(savedAt.formatted(timeFormat))-\(padded).json"
+    try AtomicFile.replace(folder.appendingPathComponent(name), with: data)
+    rotate(in: folder, policy: policy)
+  }
+
+  /// Removes the oldest backups until `policy` holds; the newest always stays. Best effort: a
+  /// backup that cannot be removed now goes on a later change.
+  static func rotate(in folder: URL, policy: BackupPolicy) {
+    var kept = 0
+    var bytes = 0
+    for backup in list(in: folder) {
+      if kept == 0 || (kept < policy.count && bytes + backup.size <= policy.totalBytes) {
+        kept += 1
+        bytes += backup.size
+        continue
+      }
+      unlink(backup.url.path)
+    }
+  }
+
+  /// The time and sequence in a backup's name, `state-TIME-SEQUENCE.json`; nil for other files.
+  static func parse(_ name: String) -> (stamp: String, sequence: Int)? {
+    guard name.hasPrefix("state-"), name.hasSuffix(".json") else { return nil }
+    let middle = name.dropFirst("state-".count).dropLast(".json".count)
+    guard let dash = middle.lastIndex(of: "-") else { return nil }
+    let digits = middle[middle.index(after: dash)...]
+    guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ ("0"..."9").contains($0) }),
+      let sequence = Int(digits)
+    else { return nil }
+    return (String(middle[..<dash]), sequence)
+  }
+
+  /// Creates the backups folder (0700) when missing; a file in its way is an error.
+  private static func ensureFolder(_ folder: URL) throws {
+    if mkdir(folder.path, 0o700) == 0 { return }
+    let failure = errno
+    var info = stat()
+    guard failure == EEXIST, stat(folder.path, &info) == 0 else {
+      throw StoreError.cannotCreate(path: folder.path, reason: String(cString: strerror(failure)))
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw StoreError.cannotCreate(path: folder.path, reason: "a file of that name is in the way")
+    }
+  }
+}
