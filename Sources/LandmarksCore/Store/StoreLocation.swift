@@ -28,4 +28,10 @@ public struct StoreLocation: Hashable, Sendable {
 
   /// The file that writers lock; separate, because the state file is replaced on every write.
   public var lockFile: URL { directory.appendingPathComponent("state.lock") }
+
+  /// The registry of imported sources, replaced atomically on every import and removal.
+  public var sourcesFile: URL { directory.appendingPathComponent("sources.json") }
+
+  /// The folder holding one folder per imported source (its index and a copy of what was read).
+  public var sourcesFolder: URL { directory.appendingPathComponent("sources", isDirectory: true) }
 }
