@@ -19,7 +19,8 @@ struct RootCommand: ParsableCommand {
     subcommands: [
       ListCommand.self, ShowCommand.self, SearchCommand.self, FeaturedCommand.self, MarkCommand.self,
       UnmarkCommand.self, BadgesCommand.self, ProgressCommand.self, FavoritesCommand.self,
-      CollectionsCommand.self, MapCommand.self, HelpCommand.self,
+      CollectionsCommand.self, MapCommand.self, NearCommand.self, ImportCommand.self, SourcesCommand.self,
+      ExportCommand.self, HelpCommand.self,
     ]
   )
 

@@ -18,6 +18,8 @@ extension Catalog {
   /// what `export` and `list` of a large catalog stream from.
   public func forEachLandmark(matching filter: LandmarkFilter, _ body: (Landmark) throws -> Void) throws {
     var streams: [MergeStream] = []
+    let wantsBuiltIn = filter.sources.isEmpty || filter.sources.contains(LandmarkFilter.builtInSource)
+    if wantsBuiltIn {
     streams.append(
       MergeStream(
         positions: Array(builtInLandmarks.indices).filter { filter.continents.isEmpty || filter.continents.contains(builtInLandmarks[$0].continent) },
@@ -26,7 +28,8 @@ extension Catalog {
           return (Continent.allCases.firstIndex(of: landmark.continent) ?? 0, Array(builtInFoldedNames[position].utf8), landmark.id)
         },
         landmark: { builtInLandmarks[$0] }))
-    for source in sources {
+    }
+    for source in sources where filter.sources.isEmpty || filter.sources.contains(source.name) {
       var positions: [Int] = []
       if filter.continents.isEmpty {
         positions = Array(0..<source.index.count)

@@ -262,7 +262,9 @@ public struct SourceLibrary: Sendable {
     let allowed = name.unicodeScalars.allSatisfy { scalar in
       scalar.properties.isAlphabetic || scalar.properties.numericType != nil || " -_.".unicodeScalars.contains(scalar)
     }
-    guard !name.trimmingCharacters(in: .whitespaces).isEmpty, name.count <= nameLimit, allowed else {
+    guard !name.trimmingCharacters(in: .whitespaces).isEmpty, name.count <= nameLimit, allowed,
+      name.lowercased() != LandmarkFilter.builtInSource
+    else {
       throw SourceError.invalidName(name)
     }
   }
