@@ -25,7 +25,7 @@ struct ExportCommand: ParsableCommand {
       .flag("force", help: "Replace the --output file if it exists."),
     ],
     examples: [
-      .init(arguments: "export > landmarks.geojson", explanation: "Every landmark as GeoJSON."),
+      .init(arguments: "export -o landmarks.geojson", explanation: "Every landmark as GeoJSON, to a file."),
       .init(arguments: "export --continent europe --format csv", explanation: "Europe's landmarks as CSV."),
       .init(arguments: "export --favorites --format gpx -o favorites.gpx", explanation: "Favorites as GPX waypoints."),
       .init(arguments: "export --source starred", explanation: "One imported source."),

@@ -36,7 +36,7 @@ struct ImportCommand: ParsableCommand {
       .init(arguments: "import saved-places.json --name starred", explanation: "Google Takeout's starred places."),
       .init(arguments: "import parks.csv --continent europe", explanation: "A CSV list; unplaced rows go to Europe."),
       .init(arguments: "import cities15000.txt --name cities", explanation: "A GeoNames dump of cities."),
-      .init(arguments: "import - --name trips < trips.geojson", explanation: "Read standard input."),
+      .init(arguments: "import - --name trips", explanation: "Read standard input (curl … | landmarks import -)."),
     ]
   )
 
