@@ -14,7 +14,8 @@ import Testing
     let features = (1...count).map { index in
       let latitude = 40 + Double(index % 100) * 0.1
       let longitude = 5 + Double(index / 100) * 0.1
-      return "{\"type\":\"Feature\",\"id\":\(index),\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(longitude),\(latitude)]},"
+      return
+        "{\"type\":\"Feature\",\"id\":\(index),\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(longitude),\(latitude)]},"
         + "\"properties\":{\"name\":\"\(prefix) \(index)\",\"country\":\"FR\",\"kinds\":\"tea house\"}}"
     }
     return "{\"type\":\"FeatureCollection\",\"features\":[\n" + features.joined(separator: ",\n") + "\n]}\n"
@@ -47,7 +48,8 @@ import Testing
     // Removing the source keeps the history and says so.
     #expect(try landmarks.run(["sources", "remove", "trips"]).status == 0)
     let removed = try landmarks.run(["show", String(id)])
-    #expect(removed.status == 0 && removed.stdout.contains("removed source trips"), "\(removed.stdout)\(removed.stderr)")
+    #expect(
+      removed.status == 0 && removed.stdout.contains("removed source trips"), "\(removed.stdout)\(removed.stderr)")
     let progress = try landmarks.run(["progress"])
     #expect(progress.status == 0 && progress.stderr.contains("removed source 'trips'"))
     #expect(try landmarks.run(["sources", "remove", "trips"]).status == 1)
@@ -95,7 +97,8 @@ import Testing
   @Test func nearListsNearestFirstWithDistances() throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
-    let near = try #require(EndToEndJSON.array(try landmarks.run(["near", "mount fuji", "--limit", "4", "--json"]).stdout))
+    let near = try #require(
+      EndToEndJSON.array(try landmarks.run(["near", "mount fuji", "--limit", "4", "--json"]).stdout))
     let distances = near.compactMap { $0["distanceKm"] as? Double }
     #expect(distances.count == 4 && distances == distances.sorted())
     #expect(!near.contains { EndToEndJSON.int($0["id"]) == 1016 })
@@ -116,7 +119,8 @@ import Testing
     let count = 20_000
     let file = try Self.write(Self.geoJSON(count: count), named: "big.geojson", in: landmarks)
     let started = ProcessInfo.processInfo.systemUptime
-    _ = LockAndSignalTests.reap(try LockAndSignalTests.spawn(["import", file, "--name", "timing"], home: landmarks.home))
+    _ = LockAndSignalTests.reap(
+      try LockAndSignalTests.spawn(["import", file, "--name", "timing"], home: landmarks.home))
     let lifetime = ProcessInfo.processInfo.systemUptime - started
     #expect(try landmarks.run(["sources", "remove", "timing"]).status == 0)
     for round in 0..<6 {
@@ -129,11 +133,14 @@ import Testing
         #expect(EndToEndJSON.array(listed.stdout)?.count == count, "seed \(seed) round \(round)")
         #expect(try landmarks.run(["sources", "remove", "big"]).status == 0)
       } else {
-        #expect(listed.status == 1 && listed.stderr.contains("No source is named"), "seed \(seed) round \(round): \(listed.stderr)")
+        #expect(
+          listed.status == 1 && listed.stderr.contains("No source is named"),
+          "seed \(seed) round \(round): \(listed.stderr)")
       }
     }
     #expect(try landmarks.run(["import", file, "--name", "big"]).status == 0)
-    let folders = try FileManager.default.contentsOfDirectory(atPath: landmarks.home.appendingPathComponent("sources").path)
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: landmarks.home.appendingPathComponent("sources").path)
     #expect(folders.count == 1, "seed \(seed): \(folders)")
   }
 }

@@ -44,7 +44,8 @@ struct ExportCommand: ParsableCommand {
 
   init(arguments: ParsedArguments) throws {
     selection = try LandmarkSelection(arguments: arguments)
-    format = try arguments.value("format", expecting: "geojson, csv or gpx") { Format(rawValue: $0.lowercased()) } ?? .geojson
+    format =
+      try arguments.value("format", expecting: "geojson, csv or gpx") { Format(rawValue: $0.lowercased()) } ?? .geojson
     output = arguments.value("output")
     force = arguments.flag("force")
     if force && output == nil { throw UsageError.conflict("--force only applies to --output FILE.") }
@@ -60,7 +61,8 @@ struct ExportCommand: ParsableCommand {
     }
     if !force && FileManager.default.fileExists(atPath: output) { throw SourceError.outputExists(path: output) }
     let count = try Self.writeAtomically(to: output) { sink in try write(catalog, filter, to: sink) }
-    return MessageOutput(lines: [], notes: ["Exported \(Formatting.count(count, "landmark")) to \(SafeText.clean(output))."])
+    return MessageOutput(
+      lines: [], notes: ["Exported \(Formatting.count(count, "landmark")) to \(SafeText.clean(output))."])
   }
 
   /// Streams the selection through the writer of `format`; returns how many were written.
@@ -111,7 +113,9 @@ struct ExportCommand: ParsableCommand {
           throw SourceError.cannotCreate(path: path, reason: error.localizedDescription)
         }
       }
-      guard fsync(descriptor) == 0 else { throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+      guard fsync(descriptor) == 0 else {
+        throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+      }
       try handle.close()
       guard rename(temporary, path) == 0 else {
         throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno)))

@@ -24,7 +24,9 @@ struct ImportCommand: ParsableCommand {
       imports back with its ids; landmarks already here are matched, not added. An invalid \
       place refuses the whole file unless --skip-invalid is given. Use '-' to read standard input.
       """,
-    arguments: [ArgumentDefinition(name: "file", arity: .required, help: "The file to import, or '-' for standard input.")],
+    arguments: [
+      ArgumentDefinition(name: "file", arity: .required, help: "The file to import, or '-' for standard input.")
+    ],
     options: [
       .option("name", value: "source", help: "The source's name (default: the file's name without extension)."),
       .option("format", value: "format", help: "geojson, csv or geonames, when the content does not say."),
@@ -73,7 +75,8 @@ struct ImportCommand: ParsableCommand {
     let prefix = try PrefixedInput.readPrefix(of: &input, count: ImportFormat.detectionPrefixLength)
     let fileExtension = file == "-" ? nil : URL(fileURLWithPath: file).pathExtension
     guard let format = format ?? ImportFormat.detect(prefix: prefix, fileExtension: fileExtension) else {
-      throw ImportError.unrecognizedFormat(reason: prefix.isEmpty ? "the file is empty" : "the content is not recognised")
+      throw ImportError.unrecognizedFormat(
+        reason: prefix.isEmpty ? "the file is empty" : "the content is not recognised")
     }
     let catalog = try context.loadCatalog()
     let progress = ImportProgress(context: context, totalBytes: size)

@@ -9,7 +9,9 @@ struct SourcesRemoveCommand: ParsableCommand {
       Your activities, favorites and collections that name its landmarks are kept: show and \
       progress say they belong to a removed source, and importing the source again brings them back.
       """,
-    arguments: [ArgumentDefinition(name: "name", arity: .required, help: "The source's name, as 'landmarks sources' lists it.")],
+    arguments: [
+      ArgumentDefinition(name: "name", arity: .required, help: "The source's name, as 'landmarks sources' lists it.")
+    ],
     examples: [.init(arguments: "sources remove starred", explanation: "Remove the source 'starred'.")]
   )
 

@@ -50,7 +50,8 @@ struct NearOutput: CommandOutput {
       heading = "Nearest to \(Formatting.coordinates(latitude: latitude, longitude: longitude)):"
     }
     let distances = Dictionary(results.map { ($0.landmark.id, $0.distanceKm) }, uniquingKeysWith: { first, _ in first })
-    let lines = LandmarkTable.lines(results.map(\.landmark), style: style, indent: 2, showsContinent: false) { landmark in
+    let lines = LandmarkTable.lines(results.map(\.landmark), style: style, indent: 2, showsContinent: false) {
+      landmark in
       distances[landmark.id].map { "· " + Self.distance($0) }
     }
     return ([style.bold(heading)] + lines).map { $0 + "\n" }.joined()

@@ -23,7 +23,9 @@ struct RemovedLandmarkOutput: CommandOutput {
       "\(removed.id)  \(SafeText.clean(removed.name))",
       "A landmark from the removed source \(SafeText.clean(removed.source)); import it again to see it whole.",
     ]
-    if !done.isEmpty { lines.append("Your activities there are kept: \(done.map(\.rawValue).joined(separator: ", ")).") }
+    if !done.isEmpty {
+      lines.append("Your activities there are kept: \(done.map(\.rawValue).joined(separator: ", ")).")
+    }
     return lines.map { $0 + "\n" }.joined()
   }
 }

@@ -20,14 +20,19 @@ extension Catalog {
     var streams: [MergeStream] = []
     let wantsBuiltIn = filter.sources.isEmpty || filter.sources.contains(LandmarkFilter.builtInSource)
     if wantsBuiltIn {
-    streams.append(
-      MergeStream(
-        positions: Array(builtInLandmarks.indices).filter { filter.continents.isEmpty || filter.continents.contains(builtInLandmarks[$0].continent) },
-        key: { position in
-          let landmark = builtInLandmarks[position]
-          return (Continent.allCases.firstIndex(of: landmark.continent) ?? 0, Array(builtInFoldedNames[position].utf8), landmark.id)
-        },
-        landmark: { builtInLandmarks[$0] }))
+      streams.append(
+        MergeStream(
+          positions: Array(builtInLandmarks.indices).filter {
+            filter.continents.isEmpty || filter.continents.contains(builtInLandmarks[$0].continent)
+          },
+          key: { position in
+            let landmark = builtInLandmarks[position]
+            return (
+              Continent.allCases.firstIndex(of: landmark.continent) ?? 0, Array(builtInFoldedNames[position].utf8),
+              landmark.id
+            )
+          },
+          landmark: { builtInLandmarks[$0] }))
     }
     for source in sources where filter.sources.isEmpty || filter.sources.contains(source.name) {
       var positions: [Int] = []

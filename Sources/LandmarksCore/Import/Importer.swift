@@ -102,7 +102,8 @@ public struct Importer {
         location: place.location ?? "", latitude: place.latitude, longitude: place.longitude,
         kinds: kinds.map(LandmarkKind.init(rawValue:)), description: place.description ?? "",
         source: options.source)
-      return IndexedPlace(landmark: landmark, kindNames: kinds, source: options.source, importance: place.importance ?? 0)
+      return IndexedPlace(
+        landmark: landmark, kindNames: kinds, source: options.source, importance: place.importance ?? 0)
     }
   }
 

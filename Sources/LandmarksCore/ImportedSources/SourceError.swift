@@ -25,7 +25,8 @@ extension SourceError: LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .unknownSource(let name, let known):
-      let list = known.isEmpty ? "No source is imported." : "Sources: \(known.map { Excerpt.of($0) }.joined(separator: ", "))."
+      let list =
+        known.isEmpty ? "No source is imported." : "Sources: \(known.map { Excerpt.of($0) }.joined(separator: ", "))."
       return "No source is named '\(Excerpt.of(name))'. \(list) See 'landmarks sources'."
     case .damagedRegistry(let path, let reason):
       return "The sources registry \(path) is damaged: \(reason). It was left untouched; "

@@ -9,8 +9,12 @@ import Testing
     var random = SeededGenerator(seed: seed)
     let places = (1...3_000).map { index -> IndexedPlace in
       // Half spread over the globe, half crowded near the poles and the antimeridian.
-      let latitude = index % 2 == 0 ? Double.random(in: -89.9...89.9, using: &random) : Double.random(in: 80...89.99, using: &random) * (index % 4 == 1 ? 1 : -1)
-      let longitude = index % 3 == 0 ? Double.random(in: 179...180, using: &random) : Double.random(in: -180...180, using: &random)
+      let latitude =
+        index % 2 == 0
+        ? Double.random(in: -89.9...89.9, using: &random)
+        : Double.random(in: 80...89.99, using: &random) * (index % 4 == 1 ? 1 : -1)
+      let longitude =
+        index % 3 == 0 ? Double.random(in: 179...180, using: &random) : Double.random(in: -180...180, using: &random)
       let landmark = Landmark(
         id: 200_000 + index, slug: "p-\(index)", name: "Place \(index)", continent: .europe, country: "",
         location: "", latitude: latitude, longitude: longitude, source: "synthetic")
@@ -33,12 +37,18 @@ import Testing
       let radius: Double? = Bool.random(using: &random) ? Double.random(in: 10...3_000, using: &random) : nil
       let found = try catalog.nearest(latitude: latitude, longitude: longitude, limit: limit, radiusKm: radius)
       let expected = all.map { landmark in
-        (landmark.id, GreatCircle.distanceKm(latitude1: latitude, longitude1: longitude, latitude2: landmark.latitude, longitude2: landmark.longitude))
+        (
+          landmark.id,
+          GreatCircle.distanceKm(
+            latitude1: latitude, longitude1: longitude, latitude2: landmark.latitude, longitude2: landmark.longitude)
+        )
       }
       .filter { radius == nil || $0.1 <= radius ?? 0 }
       .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
       .prefix(limit)
-      #expect(found.map(\.landmark.id) == expected.map(\.0), "seed \(seed) at \(latitude),\(longitude) limit \(limit) radius \(String(describing: radius))")
+      #expect(
+        found.map(\.landmark.id) == expected.map(\.0),
+        "seed \(seed) at \(latitude),\(longitude) limit \(limit) radius \(String(describing: radius))")
     }
   }
 

@@ -87,7 +87,8 @@ import Testing
     let outcome = try fixture.importText(text, format: .geojson, source: "mixed", skipInvalid: true)
     #expect(outcome.added == 1 && outcome.skipped == 2)
     // A fallback continent places what nothing else does.
-    let placed = try fixture.importText(text, format: .geojson, source: "mixed", continent: .northAmerica, skipInvalid: true)
+    let placed = try fixture.importText(
+      text, format: .geojson, source: "mixed", continent: .northAmerica, skipInvalid: true)
     #expect(placed.places.count == 2 && placed.updated == 1 && placed.added == 1)
   }
 
@@ -127,7 +128,8 @@ import Testing
     #expect(after.removedLandmarks[redSquare.id]?.name == "Red Square")
     #expect(after.sources.count == 1)
     // Replaced folders are swept.
-    let folders = try FileManager.default.contentsOfDirectory(atPath: fixture.home.appendingPathComponent("sources").path)
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: fixture.home.appendingPathComponent("sources").path)
     #expect(folders.count == 1)
   }
 
@@ -142,7 +144,8 @@ import Testing
     #expect(try fixture.library.remove(source: "trips") == 4)
     let catalog = try fixture.catalog()
     #expect(catalog.sources.isEmpty && catalog.landmarks.count == 160)
-    #expect(catalog.removedLandmarks[baikal.id] == RemovedLandmark(id: baikal.id, name: "Baikal Shore", source: "trips"))
+    #expect(
+      catalog.removedLandmarks[baikal.id] == RemovedLandmark(id: baikal.id, name: "Baikal Shore", source: "trips"))
     #expect(throws: SourceError.self) { try fixture.library.remove(source: "trips") }
     // Importing it again brings the same landmark back under the same id.
     try fixture.importText(Self.trips, format: .geojson, source: "trips")
@@ -164,7 +167,8 @@ import Testing
       #expect(try fixture.catalog().landmarks == expected)
     }
     // Without the copy, the error names the source and where to look.
-    try FileManager.default.removeItem(at: fixture.home.appendingPathComponent("sources/\(entry.folder)/original.geojson"))
+    try FileManager.default.removeItem(
+      at: fixture.home.appendingPathComponent("sources/\(entry.folder)/original.geojson"))
     #expect {
       try fixture.catalog()
     } throws: { error in
@@ -207,7 +211,8 @@ import Testing
     let fixture = SourceFixture()
     defer { fixture.cleanUp() }
     let text = SourceFixture.collection([
-      SourceFixture.feature(id: "1", name: "Evil\\u001b]0;pwned\\u0007 Tower\\u202e", lon: 2.29, lat: 48.86, extra: ",\"country\":\"FR\"")
+      SourceFixture.feature(
+        id: "1", name: "Evil\\u001b]0;pwned\\u0007 Tower\\u202e", lon: 2.29, lat: 48.86, extra: ",\"country\":\"FR\"")
     ])
     let outcome = try fixture.importText(text, format: .geojson, source: "evil")
     #expect(outcome.report.cleanedPlaceCount == 1)

@@ -1,8 +1,8 @@
 import Foundation
+import LandmarksCore
 import Testing
 
 @testable import LandmarksData
-import LandmarksCore
 
 @Suite("Catalog index: layout, lookups and damage")
 struct CatalogIndexTests {
