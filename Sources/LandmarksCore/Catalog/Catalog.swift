@@ -75,6 +75,12 @@ public struct Catalog: Sendable {
     return everything.value { (try? mergedLandmarks(matching: LandmarkFilter())) ?? builtInLandmarks }
   }
 
+  /// The landmarks that award a badge, in display order: only the built-in catalog's do (imports
+  /// bring no badges), so badge rules never materialise a million imported landmarks.
+  public var landmarksWithBadges: [Landmark] {
+    builtInLandmarks.filter { $0.badge != nil }
+  }
+
   /// The catalog with these imported sources and memories of removed landmarks added.
   public func with(sources: [CatalogSource], removed: [Int: RemovedLandmark] = [:]) -> Catalog {
     var copy = self
