@@ -4,6 +4,9 @@ extension Catalog {
   /// How many index entries one lookup of a search or a word prefix reads from each source: enough
   /// for every real query, bounded so a one-letter query on a million landmarks stays instant.
   static let candidateLimit = 2_000
+  /// How many entries sharing a query word's first letters are read per word, for typos: fewer, as
+  /// these are guesses ranked below every certain hit.
+  static let typoCandidateLimit = 500
 
   /// The landmarks passing `filter` from the built-in catalog and every source, merged into display
   /// order (continent, folded name as bytes, id). A continent filter reads only that continent's run
@@ -113,14 +116,18 @@ extension Catalog {
       for source in sources {
         take(source, try? source.index.positions(named: folded, prefix: true, limit: Self.candidateLimit))
         take(source, try? source.index.positions(withWordPrefix: folded, limit: Self.candidateLimit))
+        // A typo in one word of several: names with another of the query's words as typed.
+        for word in words where words.count > 1 && word.count >= 2 {
+          take(source, try? source.index.positions(withWordPrefix: word, limit: Self.typoCandidateLimit))
+        }
         // Typos: words that share the query word's first letters (three for longer words).
         for word in words where word.count >= 3 {
           let stem = String(word.prefix(word.count >= 6 ? 3 : 2))
-          take(source, try? source.index.positions(withWordPrefix: stem, limit: Self.candidateLimit))
+          take(source, try? source.index.positions(withWordPrefix: stem, limit: Self.typoCandidateLimit))
         }
       }
     }
-    return SearchIndex(Self.folded(builtInLandmarks + candidates), countries: countries)
+    return SearchIndex(combining: [searchIndex, SearchIndex(Self.folded(candidates), countries: countries)])
   }
 
   /// Landmarks with their names folded, as `SearchIndex` takes them.

@@ -32,6 +32,17 @@ import Testing
     #expect(try catalog.resolve("san-jose-us").country == "US")
   }
 
+  @Test func searchFindsImportedLandmarksBesideBuiltInOnes() throws {
+    let fixture = SourceFixture()
+    defer { fixture.cleanUp() }
+    try fixture.importText(Self.trips, format: .geojson, source: "trips")
+    let catalog = try fixture.catalog()
+    #expect(catalog.search("baikal shroe").first?.landmark.name == "Baikal Shore")
+    #expect(catalog.search("red squ").first?.landmark.name == "Red Square")
+    #expect(catalog.search("mount fuji").first?.landmark.id == 1016)
+    #expect(catalog.search("san jose").filter { $0.landmark.source == "trips" }.count == 2)
+  }
+
   @Test func googleTakeoutShapeImports() throws {
     let fixture = SourceFixture()
     defer { fixture.cleanUp() }
