@@ -11,7 +11,7 @@ import Testing
   /// Every key a landmark in JSON always carries.
   static let landmarkKeys = [
     "id", "slug", "name", "alternateNames", "continent", "country", "location", "latitude", "longitude",
-    "elevation", "areaKm2", "kinds", "description", "badge",
+    "elevation", "areaKm2", "kinds", "description", "badge", "source",
   ]
 
   /// Every command `help` must list.

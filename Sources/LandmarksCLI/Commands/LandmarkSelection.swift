@@ -19,6 +19,9 @@ struct LandmarkSelection: Sendable, Hashable {
       help: "Only these countries: ISO code (JP, JPN; also UK, EL) or name."),
     .flag("favorites", help: "Only your favorites."),
     .option("collection", value: "name", kind: .collection, help: "Only the landmarks in these collections."),
+    .option(
+      "source", value: "name", kind: .text,
+      help: "Only landmarks from these imported sources ('built-in' for the rest)."),
   ]
 
   /// The help paragraph every selecting command shows: how filters combine, and every kind, which
@@ -31,8 +34,12 @@ struct LandmarkSelection: Sendable, Hashable {
 
   /// Continents asked for; empty for any.
   let continents: Set<Continent>
-  /// Kinds asked for; empty for any.
+  /// Known kinds asked for; empty for any.
   let kinds: Set<LandmarkKind>
+  /// Kinds outside the known vocabulary as typed, checked against the kinds imports brought.
+  let otherKinds: [String]
+  /// Source names as typed; checked against the catalog's sources.
+  let sources: [String]
   /// Countries as typed; the catalog's country table reads them when the filter is built.
   let countries: [String]
   /// Only favorites.
@@ -43,7 +50,10 @@ struct LandmarkSelection: Sendable, Hashable {
   /// Reads the shared options; an unknown continent or kind is a usage error naming the nearest.
   init(arguments: ParsedArguments) throws {
     continents = Set(try arguments.values("continent").map(Self.continent(_:)))
-    kinds = Set(try arguments.values("kind").map(Self.kind(_:)))
+    let kindTexts = try arguments.values("kind")
+    kinds = Set(kindTexts.compactMap(LandmarkKind.init(parsing:)))
+    otherKinds = kindTexts.filter { LandmarkKind(parsing: $0) == nil }
+    sources = try arguments.values("source", splittingCommas: false)
     // Commas are split later, once the table can tell whether the whole text is a name.
     countries = try arguments.values("country", splittingCommas: false)
     favoritesOnly = arguments.flag("favorites")
@@ -52,7 +62,8 @@ struct LandmarkSelection: Sendable, Hashable {
 
   /// True when no filter was given.
   var isEmpty: Bool {
-    continents.isEmpty && kinds.isEmpty && countries.isEmpty && !favoritesOnly && collections.isEmpty
+    continents.isEmpty && kinds.isEmpty && otherKinds.isEmpty && countries.isEmpty && !favoritesOnly
+      && collections.isEmpty && sources.isEmpty
   }
 
   /// True when building the filter reads the user's state (favorites, collections).
@@ -67,7 +78,14 @@ struct LandmarkSelection: Sendable, Hashable {
         countryCodes.insert(try Self.country(piece, in: catalog.countries).alpha2)
       }
     }
-    var filter = LandmarkFilter(continents: continents, kinds: kinds, countries: countryCodes)
+    var allKinds = kinds
+    if !otherKinds.isEmpty {
+      // Only now is the catalog known: a kind an import brought (tea-house) is as good as a known one.
+      let imported = catalog.sources.isEmpty ? [] : catalog.kindNames()
+      for text in otherKinds { allKinds.insert(try Self.kind(text, among: imported)) }
+    }
+    var filter = LandmarkFilter(continents: continents, kinds: allKinds, countries: countryCodes)
+    filter.sources = Set(try sources.map { try Self.source($0, in: catalog) })
     guard needsState else { return filter }
     let state = try state.get()
     var ids: Set<Int>?
@@ -111,10 +129,20 @@ struct LandmarkSelection: Sendable, Hashable {
         + "or their codes \(Continent.allCases.map(\.code).joined(separator: " ")).")
   }
 
-  /// The kind `text` names, or a usage error offering the nearest (the full list is in help).
-  private static func kind(_ text: String) throws -> LandmarkKind {
-    if let kind = LandmarkKind(parsing: text) { return kind }
-    let suggestions = LandmarkKind.nearestNames(to: text)
+  /// The source `text` names (`built-in` included), or an error listing the sources.
+  private static func source(_ text: String, in catalog: Catalog) throws -> String {
+    if text.lowercased() == LandmarkFilter.builtInSource { return LandmarkFilter.builtInSource }
+    if let source = catalog.sources.first(where: { $0.name == text }) { return source.name }
+    if let source = catalog.sources.first(where: { $0.name.lowercased() == text.lowercased() }) { return source.name }
+    throw SourceError.unknownSource(name: text, known: catalog.sources.map(\.name))
+  }
+
+  /// The kind `text` names, known or among `imported`, or a usage error offering the nearest (the
+  /// full list is in help).
+  private static func kind(_ text: String, among imported: [String] = []) throws -> LandmarkKind {
+    if let kind = LandmarkKind(parsing: text, among: imported) { return kind }
+    let extra = imported.filter { !LandmarkKind(rawValue: $0).isKnown }
+    let suggestions = LandmarkKind.nearestNames(to: text, among: extra)
     throw UsageError.unknownValue(
       option: "--kind", value: text, suggestions: suggestions.map(quoted),
       hint: suggestions.isEmpty

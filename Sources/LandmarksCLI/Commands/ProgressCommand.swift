@@ -15,6 +15,18 @@ struct ProgressCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {}
 
   func run(in context: CommandContext) throws -> any CommandOutput {
-    ProgressOutput(summary: ProgressSummary(catalog: try context.loadCatalog(), state: try context.loadState()))
+    let catalog = try context.loadCatalog()
+    let state = try context.loadState()
+    var output = ProgressOutput(summary: ProgressSummary(catalog: catalog, state: state))
+    // Activities at landmarks of a removed source are kept, not counted: say so rather than hide them.
+    let orphaned = state.activities.keys.filter { catalog.landmark(id: $0) == nil }.compactMap {
+      catalog.removedLandmarks[$0]
+    }
+    for (source, landmarks) in Dictionary(grouping: orphaned, by: \.source).sorted(by: { $0.key < $1.key }) {
+      output.notes.append(
+        "Not counted: activities at \(Formatting.count(landmarks.count, "landmark")) from the removed source "
+          + "'\(SafeText.clean(source))'; import it again to count them.")
+    }
+    return output
   }
 }

@@ -19,8 +19,9 @@ struct RootCommand: ParsableCommand {
     subcommands: [
       ListCommand.self, ShowCommand.self, SearchCommand.self, FeaturedCommand.self, MarkCommand.self,
       UnmarkCommand.self, BadgesCommand.self, ProgressCommand.self, FavoritesCommand.self,
-      CollectionsCommand.self, MapCommand.self, ShareCommand.self, ConfigCommand.self, MergeCommand.self,
-      UndoCommand.self, RedoCommand.self, DoctorCommand.self, CompletionCommand.self, HelpCommand.self,
+      CollectionsCommand.self, MapCommand.self, NearCommand.self, ImportCommand.self, SourcesCommand.self,
+      ExportCommand.self, ShareCommand.self, ConfigCommand.self, MergeCommand.self, UndoCommand.self,
+      RedoCommand.self, DoctorCommand.self, CompletionCommand.self, HelpCommand.self,
     ]
   )
 

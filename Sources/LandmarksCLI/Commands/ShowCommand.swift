@@ -30,6 +30,12 @@ struct ShowCommand: ParsableCommand {
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try context.loadCatalog()
+    // A landmark whose source was removed is still in the user's history: say what it was.
+    if let id = Int(landmark.trimmingCharacters(in: .whitespaces)), catalog.landmark(id: id) == nil,
+      let removed = catalog.removedLandmarks[id]
+    {
+      return RemovedLandmarkOutput(removed: removed, done: (try? context.loadState())?.doneActivities(at: id) ?? [])
+    }
     let resolved = try catalog.resolve(landmark)
     var detail = try LandmarkDetail(resolved, catalog: catalog, context: context)
     // The land mask is decoded only when the map will be seen: a wide terminal.

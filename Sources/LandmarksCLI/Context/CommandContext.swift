@@ -31,7 +31,8 @@ public struct CommandContext: Sendable {
   public let readLine: @Sendable () -> String?
   /// A new unique identifier, for collections.
   public let makeIdentifier: @Sendable () -> String
-  /// The catalog; loaded on first need. A run puts the `featured` setting in force here.
+  /// The catalog: the built-in landmarks and every imported source; loaded on first need. A run
+  /// puts the `featured` setting in force here.
   public internal(set) var loadCatalog: @Sendable () throws -> Catalog
   /// How long a writer waits for the store's lock, in seconds.
   public let lockTimeout: Double
@@ -55,7 +56,7 @@ public struct CommandContext: Sendable {
     now: @escaping @Sendable () -> Date = { Date() },
     readLine: @escaping @Sendable () -> String? = { Swift.readLine() },
     makeIdentifier: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
-    loadCatalog: @escaping @Sendable () throws -> Catalog = { try Catalog.builtIn() },
+    loadCatalog: (@Sendable () throws -> Catalog)? = nil,
     lockTimeout: Double = CommandContext.defaultLockTimeout,
     terminalWriter: TerminalWriter = .unavailable,
     pagerLauncher: PagerLauncher = .unavailable
@@ -69,7 +70,12 @@ public struct CommandContext: Sendable {
     self.now = now
     self.readLine = readLine
     self.makeIdentifier = makeIdentifier
-    self.loadCatalog = loadCatalog
+    // By default the sources registered in the data folder join the built-in catalog.
+    let location = StoreLocation(environment: environment, homeDirectory: homeDirectory)
+    self.loadCatalog =
+      loadCatalog ?? {
+        try SourceLibrary(store: StateStore(location: location)).catalog(builtIn: try Catalog.builtIn())
+      }
     self.lockTimeout = lockTimeout
     self.saves = SaveRecorder()
     self.terminalWriter = terminalWriter

@@ -3,6 +3,8 @@ import LandmarksCore
 /// The result of `progress`.
 struct ProgressOutput: CommandOutput {
   let summary: ProgressSummary
+  /// Remarks for standard error, such as activities at landmarks of a removed source.
+  var notes: [String] = []
 
   var json: (any Encodable & Sendable)? { summary }
 

@@ -53,6 +53,25 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
       case .newerSchema: self = .dataError
       case .storeIsHealthy, .notRepairable, .noReadableBackup: self = .failure
       }
+    case let error as ImportError:
+      switch error {
+      case .invalidPlaces, .malformed, .unrecognizedFormat, .duplicatePlace: self = .dataError
+      case .idClash: self = .failure
+      case .unreadable: self = .ioError
+      }
+    case let error as SourceError:
+      switch error {
+      case .unknownSource: self = .failure
+      case .invalidName: self = .usage
+      case .damagedRegistry, .newerRegistry, .unavailable: self = .dataError
+      case .cannotOpen: self = .noInput
+      case .cannotCreate, .outputExists: self = .cannotCreate
+      }
+    case let error as IndexError:
+      switch error {
+      case .damaged, .invalidInput: self = .dataError
+      case .unreadable: self = .noInput
+      }
     case is MapError:
       self = .cannotCreate
     case let error as ConfigError:

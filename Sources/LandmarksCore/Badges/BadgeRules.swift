@@ -17,7 +17,7 @@ public enum BadgeRules {
 
   /// Every badge in the catalog with the person's progress, in catalog order.
   public static func statuses(in catalog: Catalog, state: UserState) -> [BadgeStatus] {
-    catalog.landmarks.compactMap { status(of: $0, in: state) }
+    catalog.landmarksWithBadges.compactMap { status(of: $0, in: state) }
   }
 
   /// The badges earned, in catalog order.

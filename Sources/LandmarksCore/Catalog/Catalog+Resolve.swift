@@ -20,14 +20,14 @@ extension Catalog {
       let candidates = named.map { landmark in
         (landmark, TextFolding.fold(landmark.name) == key ? landmark.name : matchingAlternate(of: landmark, key))
       }
-      throw CatalogError.ambiguousLandmark(query: text, candidates: candidates.map(Self.label))
+      throw CatalogError.ambiguousLandmark(query: text, candidates: candidates.map(label))
     }
-    let prefixed = searchIndex.wordPrefixMatches(of: trimmed)
+    let prefixed = wordPrefixMatches(of: trimmed)
     if prefixed.count == 1, let only = prefixed.first { return only.landmark }
     if prefixed.count > 1 {
       let shown = rankedCandidates(prefixed, for: trimmed).prefix(Self.shownCandidates)
       throw CatalogError.ambiguousLandmark(
-        query: text, candidates: shown.map(Self.label), more: prefixed.count - shown.count)
+        query: text, candidates: shown.map(label), more: prefixed.count - shown.count)
     }
     throw CatalogError.unknownLandmark(query: text, suggestions: nearestNames(to: trimmed))
   }
@@ -64,9 +64,15 @@ extension Catalog {
     landmark.alternateNames.first { TextFolding.fold($0) == key } ?? landmark.name
   }
 
-  /// "K2 (as Mount Godwin-Austen)" when another name matched, so a candidate never looks unrelated.
-  private static func label(_ candidate: (landmark: Landmark, name: String)) -> String {
-    candidate.name == candidate.landmark.name
-      ? candidate.landmark.name : "\(candidate.landmark.name) (as \(candidate.name))"
+  /// "K2 (as Mount Godwin-Austen)" when another name matched, so a candidate never looks unrelated;
+  /// once sources are imported, also where it comes from, its country and its slug, because two
+  /// "San José" are told apart only by those: "San José [trips, CR, san-jose-cr]".
+  private func label(_ candidate: (landmark: Landmark, name: String)) -> String {
+    let landmark = candidate.landmark
+    let base = candidate.name == landmark.name ? landmark.name : "\(landmark.name) (as \(candidate.name))"
+    guard !sources.isEmpty else { return base }
+    let origin = landmark.source ?? "built-in"
+    let country = landmark.country.isEmpty ? "" : "\(landmark.country), "
+    return "\(base) [\(origin), \(country)\(landmark.slug)]"
   }
 }

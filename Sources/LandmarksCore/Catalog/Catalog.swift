@@ -2,14 +2,24 @@ import Foundation
 
 /// The landmarks the tool knows, indexed by id, slug and folded name, in display order.
 ///
-/// Built once per run; every lookup after that is a dictionary hit, so the catalog can grow to
-/// imported collections of many landmarks without commands getting slower than the index.
+/// The built-in landmarks are held in memory; each imported source is a mapped `CatalogIndex`
+/// looked up by id, slug, name and word prefix without materialising it, so showing or marking one
+/// landmark does not grow with the catalog. `landmarks` materialises everything, once, for the
+/// commands that need it all.
 public struct Catalog: Sendable {
   /// The sample app features Mount Fuji on top of its list.
   public static let sampleFeaturedID = 1016
 
-  /// Every landmark, by continent in the sample's order, then by name.
-  public let landmarks: [Landmark]
+  /// The built-in landmarks, by continent in the sample's order, then by name.
+  let builtInLandmarks: [Landmark]
+  /// The folded main name of each built-in landmark, for merging with the sources' display order.
+  let builtInFoldedNames: [String]
+  /// The imported sources, in the registry's order.
+  public private(set) var sources: [CatalogSource] = []
+  /// Landmarks of removed sources that the user's history still names, by id.
+  public private(set) var removedLandmarks: [Int: RemovedLandmark] = [:]
+  /// Every landmark of every source, merged into display order on first use.
+  private var everything = CatalogCache<[Landmark]>()
   /// The countries that landmarks refer to.
   public let countries: CountryTable
   /// The id of the landmark shown on top.
@@ -49,7 +59,8 @@ public struct Catalog: Sendable {
         byName[name, default: []].append(position)
       }
     }
-    self.landmarks = ordered
+    builtInLandmarks = ordered
+    builtInFoldedNames = folded.map { $0.names.first ?? "" }
     self.countries = countries
     self.featuredID = featuredID
     positionByID = byID
@@ -58,19 +69,95 @@ public struct Catalog: Sendable {
     searchIndex = SearchIndex(folded, countries: countries)
   }
 
+  /// Every landmark, by continent in the sample's order, then by folded name, then id.
+  public var landmarks: [Landmark] {
+    guard !sources.isEmpty else { return builtInLandmarks }
+    return everything.value { (try? mergedLandmarks(matching: LandmarkFilter())) ?? builtInLandmarks }
+  }
+
+  /// The landmarks that award a badge, in display order: only the built-in catalog's do (imports
+  /// bring no badges), so badge rules never materialise a million imported landmarks.
+  public var landmarksWithBadges: [Landmark] {
+    builtInLandmarks.filter { $0.badge != nil }
+  }
+
+  /// The catalog with these imported sources and memories of removed landmarks added.
+  public func with(sources: [CatalogSource], removed: [Int: RemovedLandmark] = [:]) -> Catalog {
+    var copy = self
+    copy.sources = sources
+    copy.removedLandmarks = removed
+    copy.everything = CatalogCache()
+    return copy
+  }
+
   /// The landmark with this id.
   public func landmark(id: Int) -> Landmark? {
-    positionByID[id].map { landmarks[$0] }
+    if let position = positionByID[id] { return builtInLandmarks[position] }
+    for source in sources {
+      // A record the index cannot read is not found; the index was checked when it was opened.
+      if let position = try? source.index.position(ofID: id), let landmark = try? source.landmark(at: position) {
+        return landmark
+      }
+    }
+    return nil
+  }
+
+  /// Who holds this id, without materialising the landmark.
+  public func owner(ofID id: Int) -> CatalogOwner? {
+    if positionByID[id] != nil { return .builtIn }
+    for source in sources where (try? source.index.position(ofID: id)) != nil {
+      return .source(source.name)
+    }
+    return nil
   }
 
   /// The landmark with this slug.
   public func landmark(slug: String) -> Landmark? {
-    positionBySlug[slug.lowercased()].map { landmarks[$0] }
+    let key = slug.lowercased()
+    if let position = positionBySlug[key] { return builtInLandmarks[position] }
+    for source in sources {
+      if let position = try? source.index.position(ofSlug: key), let landmark = try? source.landmark(at: position) {
+        return landmark
+      }
+    }
+    return nil
   }
 
   /// The landmarks whose name or alternate name folds to the same key as `name`.
   public func landmarks(named name: String) -> [Landmark] {
-    (positionsByName[TextFolding.fold(name)] ?? []).map { landmarks[$0] }
+    let key = TextFolding.fold(name)
+    var found = (positionsByName[key] ?? []).map { builtInLandmarks[$0] }
+    for source in sources {
+      for position in (try? source.index.positions(named: key)) ?? [] {
+        if let landmark = try? source.landmark(at: position) { found.append(landmark) }
+      }
+    }
+    return found
+  }
+
+  /// The imported source of this name.
+  public func source(named name: String) throws -> CatalogSource? {
+    sources.first { $0.name == name }
+  }
+
+  /// Every slug in use, except those of the source named `excluded` (the one an import replaces).
+  func slugs(excludingSource excluded: String) throws -> Set<String> {
+    var slugs = Set(builtInLandmarks.map(\.slug))
+    for source in sources where source.name != excluded {
+      for position in 0..<source.index.count { slugs.insert(try source.index.slug(at: position)) }
+    }
+    return slugs
+  }
+
+  /// Every kind name the catalog's landmarks use, known or imported, sorted.
+  public func kindNames() -> [String] {
+    var names = Set(LandmarkKind.known.map(\.rawValue))
+    for source in sources {
+      for position in 0..<source.index.count {
+        for kind in (try? source.index.kindNames(at: position)) ?? [] { names.insert(kind) }
+      }
+    }
+    return names.sorted()
   }
 
   /// The featured landmark.
@@ -78,7 +165,8 @@ public struct Catalog: Sendable {
 
   /// The landmarks passing `filter`, in display order.
   public func landmarks(matching filter: LandmarkFilter) -> [Landmark] {
-    landmarks.filter(filter.matches)
+    guard !sources.isEmpty else { return builtInLandmarks.filter(filter.matches) }
+    return (try? mergedLandmarks(matching: filter)) ?? builtInLandmarks.filter(filter.matches)
   }
 
   /// The landmarks passing `filter`, grouped into sections by continent in the sample's order.
@@ -93,7 +181,12 @@ public struct Catalog: Sendable {
   }
 
   /// Ranked search by name, then place and country, best first; `limit` 0 returns every hit.
+  ///
+  /// With sources, the built-in landmarks and a bounded set of candidates from each source's index
+  /// (names starting with the query, words starting with it, and words sharing the first letters of
+  /// each query word, for typos) are ranked together by the same rules.
   public func search(_ query: String, limit: Int = 20) -> [SearchHit] {
-    searchIndex.search(query, limit: limit)
+    guard !sources.isEmpty else { return searchIndex.search(query, limit: limit) }
+    return combinedIndex(candidatesFor: query).search(query, limit: limit)
   }
 }

@@ -10,6 +10,11 @@ public struct LandmarkFilter: Hashable, Sendable {
   /// Only landmarks with these ids (favorites, a collection's members); `nil` keeps every id, an
   /// empty set none, since an empty collection holds nothing.
   public var ids: Set<Int>?
+  /// Only landmarks from these sources (`builtInSource` for the built-in catalog); empty keeps all.
+  public var sources: Set<String> = []
+
+  /// How `sources` names the built-in catalog; no imported source may take this name.
+  public static let builtInSource = "built-in"
 
   /// Creates a filter.
   public init(
@@ -23,7 +28,7 @@ public struct LandmarkFilter: Hashable, Sendable {
 
   /// True when no criterion is set: the filter keeps every landmark.
   public var isEmpty: Bool {
-    continents.isEmpty && kinds.isEmpty && countries.isEmpty && ids == nil
+    continents.isEmpty && kinds.isEmpty && countries.isEmpty && ids == nil && sources.isEmpty
   }
 
   /// Whether `landmark` passes every criterion.
@@ -35,6 +40,7 @@ public struct LandmarkFilter: Hashable, Sendable {
       return false
     }
     if let ids, !ids.contains(landmark.id) { return false }
+    if !sources.isEmpty, !sources.contains(landmark.source ?? Self.builtInSource) { return false }
     return true
   }
 }

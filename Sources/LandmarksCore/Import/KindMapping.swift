@@ -4,7 +4,7 @@ public enum KindMapping {
   /// `text` as a kind name: "Mountains" is `mountain`, "Ski Resort" is `ski-resort`; `nil` when empty.
   public static func normalize(_ text: String) -> String? {
     // Exports and most files already use the vocabulary's spelling: skip the folding.
-    if let known = LandmarkKind(rawValue: text) { return known.rawValue }
+    if LandmarkKind(rawValue: text).isKnown { return text }
     if let known = LandmarkKind(parsing: text) { return known.rawValue }
     let words = TextFolding.words(text)
     guard !words.isEmpty else { return nil }

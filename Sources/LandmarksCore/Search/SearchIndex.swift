@@ -53,6 +53,12 @@ struct SearchIndex: Sendable {
   /// word in half the world's place names.
   private static let shortestPlacePrefix = 3
 
+  /// The entries of `parts`, in order, without indexing anything again: how the built-in catalog's
+  /// index joins a search's candidates from imported sources.
+  init(combining parts: [SearchIndex]) {
+    entries = parts.flatMap(\.entries)
+  }
+
   /// Indexes landmarks in catalog order, given each one's names already folded
   /// (`[name] + alternateNames`, in that order), so nothing is folded twice; `countries` names
   /// each landmark's country.

@@ -38,6 +38,9 @@ public struct StoreLocation: Hashable, Sendable {
   /// The folder of backups, one copy of the state before each change.
   public var backupsFolder: URL { directory.appendingPathComponent("backups", isDirectory: true) }
 
-  /// The list of imported sources, kept by the import code; only read here.
+  /// The registry of imported sources, replaced atomically on every import and removal.
   public var sourcesFile: URL { directory.appendingPathComponent("sources.json") }
+
+  /// The folder holding one folder per imported source (its index and a copy of what was read).
+  public var sourcesFolder: URL { directory.appendingPathComponent("sources", isDirectory: true) }
 }

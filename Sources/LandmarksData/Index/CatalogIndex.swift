@@ -79,6 +79,7 @@ public struct CatalogIndex: Sendable {
     guard continentIndex < Continent.allCases.count else { throw damaged("a record names no continent") }
     let countryBytes = [try u8(record + IndexLayout.Field.country), try u8(record + IndexLayout.Field.country + 1)]
     let kindNames = try list(at: record + IndexLayout.Field.kinds)
+    let source = try string(at: record + IndexLayout.Field.source)
     var badge: Badge?
     if try u8(record + IndexLayout.Field.flags) & 1 == 1 {
       let symbol = try string(at: record + IndexLayout.Field.badgeSymbol)
@@ -102,11 +103,11 @@ public struct CatalogIndex: Sendable {
         low: Self.known(try f64(record + IndexLayout.Field.elevationLow)),
         high: Self.known(try f64(record + IndexLayout.Field.elevationHigh))),
       areaKm2: Self.known(try f64(record + IndexLayout.Field.area)),
-      kinds: kindNames.compactMap(LandmarkKind.init(rawValue:)),
+      kinds: kindNames.map(LandmarkKind.init(rawValue:)),
       description: try string(at: record + IndexLayout.Field.description),
-      badge: badge)
+      badge: badge, source: source.isEmpty ? nil : source)
     return IndexedPlace(
-      landmark: landmark, kindNames: kindNames, source: try string(at: record + IndexLayout.Field.source),
+      landmark: landmark, kindNames: kindNames, source: source,
       importance: Int(try i64(record + IndexLayout.Field.importance)))
   }
 
@@ -125,6 +126,40 @@ public struct CatalogIndex: Sendable {
   /// The folded main name of the landmark at a display position.
   public func foldedName(at position: Int) throws -> String {
     try string(at: try recordOffset(position) + IndexLayout.Field.foldedName)
+  }
+
+  /// The slug of the landmark at a display position.
+  public func slug(at position: Int) throws -> String {
+    try string(at: try recordOffset(position) + IndexLayout.Field.slug)
+  }
+
+  /// The kind names of the landmark at a display position.
+  public func kindNames(at position: Int) throws -> [String] {
+    try list(at: try recordOffset(position) + IndexLayout.Field.kinds)
+  }
+
+  /// The display positions of the landmarks on `continent`: records are sorted by continent first,
+  /// so they are one run, found by two binary searches.
+  public func positions(on continent: Continent) throws -> Range<Int> {
+    guard let wanted = Continent.allCases.firstIndex(of: continent) else { return 0..<0 }
+    func firstPosition(atLeast target: Int) throws -> Int {
+      var low = 0
+      var high = count
+      while low < high {
+        let middle = (low + high) / 2
+        let found = Int(try u8(try recordOffset(middle) + IndexLayout.Field.continent))
+        if found < target { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    let start = try firstPosition(atLeast: wanted)
+    let end = try firstPosition(atLeast: wanted + 1)
+    return start..<max(start, end)
+  }
+
+  /// The 1° grid cell of a position, as `positions(inCell:)` takes it: 360 columns by 181 rows.
+  public static func cell(latitude: Double, longitude: Double) -> UInt32 {
+    IndexLayout.cell(latitude: latitude, longitude: longitude)
   }
 
   /// The position and coordinates of the landmark at a display position.
@@ -168,11 +203,12 @@ public struct CatalogIndex: Sendable {
 
   /// Display positions of landmarks with a name or alternate name that folds to `folded`
   /// exactly, or (with `prefix`) starts with it; each position once, in display order.
-  public func positions(named folded: String, prefix: Bool = false) throws -> [Int] {
+  /// `limit` bounds how many name entries are read (a short prefix of a million names).
+  public func positions(named folded: String, prefix: Bool = false, limit: Int = .max) throws -> [Int] {
     let key = Array(folded.utf8)
     let table = sections[IndexLayout.Section.names.rawValue]
     let range = try equalRange(
-      entries: table.count / IndexLayout.nameEntrySize, key: key, prefix: prefix
+      entries: table.count / IndexLayout.nameEntrySize, key: key, prefix: prefix, limit: limit
     ) { entry in
       try stringBytes(atOffset: Int(try u32(table.lowerBound + entry * IndexLayout.nameEntrySize)))[...]
     }
@@ -180,12 +216,13 @@ public struct CatalogIndex: Sendable {
       range.map { Int(try u32(table.lowerBound + $0 * IndexLayout.nameEntrySize + 4)) })
   }
 
-  /// Display positions of landmarks with a name in which a word starts with `folded`.
-  public func positions(withWordPrefix folded: String) throws -> [Int] {
+  /// Display positions of landmarks with a name in which a word starts with `folded`; at most
+  /// `limit` word entries are read.
+  public func positions(withWordPrefix folded: String, limit: Int = .max) throws -> [Int] {
     let key = Array(folded.utf8)
     let table = sections[IndexLayout.Section.words.rawValue]
     let range = try equalRange(
-      entries: table.count / IndexLayout.wordEntrySize, key: key, prefix: true
+      entries: table.count / IndexLayout.wordEntrySize, key: key, prefix: true, limit: limit
     ) { entry in
       let base = table.lowerBound + entry * IndexLayout.wordEntrySize
       let name = try stringBytes(atOffset: Int(try u32(base)))
@@ -236,7 +273,7 @@ public struct CatalogIndex: Sendable {
 
   /// The range of sorted entries whose key equals `key` (or starts with it, with `prefix`).
   private func equalRange(
-    entries: Int, key: [UInt8], prefix: Bool, keyAt: (Int) throws -> ArraySlice<UInt8>
+    entries: Int, key: [UInt8], prefix: Bool, limit: Int = .max, keyAt: (Int) throws -> ArraySlice<UInt8>
   ) throws -> Range<Int> {
     var low = 0
     var high = entries
@@ -245,7 +282,7 @@ public struct CatalogIndex: Sendable {
       if try keyAt(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
     }
     var end = low
-    while end < entries {
+    while end < entries, end - low < limit {
       let found = try keyAt(end)
       let matches = prefix ? found.starts(with: key) : found.elementsEqual(key)
       guard matches else { break }

@@ -60,6 +60,9 @@ final class IndexStorage: @unchecked Sendable {
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
       throw IndexError.unreadable(path: path, reason: String(cString: strerror(errno)))
     }
+    // Lookups jump about the file (binary searches, one record): read-ahead around each fault would
+    // only pull in pages nobody reads, and count against the process's memory.
+    _ = madvise(address, size, MADV_RANDOM)
     return IndexStorage(bytes: UnsafeRawBufferPointer(start: address, count: size), origin: .mapped)
   }
 }

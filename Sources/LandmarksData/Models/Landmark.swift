@@ -22,19 +22,21 @@ public struct Landmark: Codable, Hashable, Sendable, Identifiable {
   public let elevation: Elevation
   /// Area in square kilometres, where an area means something.
   public let areaKm2: Double?
-  /// What the landmark is, from the closed vocabulary.
+  /// What the landmark is: the known vocabulary, or whatever kinds an import brought.
   public let kinds: [LandmarkKind]
   /// Two to four sentences about it.
   public let description: String
   /// The badge it awards, if any.
   public let badge: Badge?
+  /// The name of the imported source it comes from; `nil` for the built-in catalog.
+  public let source: String?
 
   /// Creates a landmark.
   public init(
     id: Int, slug: String, name: String, alternateNames: [String] = [], continent: Continent,
     country: String, location: String, latitude: Double, longitude: Double,
     elevation: Elevation = Elevation(low: nil, high: nil), areaKm2: Double? = nil,
-    kinds: [LandmarkKind] = [], description: String = "", badge: Badge? = nil
+    kinds: [LandmarkKind] = [], description: String = "", badge: Badge? = nil, source: String? = nil
   ) {
     self.id = id
     self.slug = slug
@@ -50,6 +52,7 @@ public struct Landmark: Codable, Hashable, Sendable, Identifiable {
     self.kinds = kinds
     self.description = description
     self.badge = badge
+    self.source = source
   }
 
   /// Encodes every key, writing unknown values as null rather than leaving them out.
@@ -70,5 +73,7 @@ public struct Landmark: Codable, Hashable, Sendable, Identifiable {
     try container.encode(kinds, forKey: .kinds)
     try container.encode(description, forKey: .description)
     try container.encode(badge, forKey: .badge)
+    // Always written, null for the built-in catalog, so the keys do not change once a source exists.
+    try container.encode(source, forKey: .source)
   }
 }

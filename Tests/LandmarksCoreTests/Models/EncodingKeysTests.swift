@@ -13,7 +13,7 @@ import Testing
     id: 1016, slug: "mount-fuji", name: "Mount Fuji", alternateNames: ["富士山"], continent: .asia, country: "JP",
     location: "Honshu, Japan", latitude: 35.36072, longitude: 138.72744,
     elevation: Elevation(low: 3776, high: 3776), areaKm2: 207, kinds: [.mountain], description: "A volcano.",
-    badge: Badge(id: "mountFuji", symbol: .mountain, color: .blue))
+    badge: Badge(id: "mountFuji", symbol: .mountain, color: .blue), source: "trips")
 
   @Test func landmark() throws {
     try Self.checkKeys(Self.landmark)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct LandmarkCodingTests {
   static let allKeys: Set<String> = [
     "id", "slug", "name", "alternateNames", "continent", "country", "location", "latitude", "longitude",
-    "elevation", "areaKm2", "kinds", "description", "badge",
+    "elevation", "areaKm2", "kinds", "description", "badge", "source",
   ]
 
   /// A landmark with every optional fact unknown.

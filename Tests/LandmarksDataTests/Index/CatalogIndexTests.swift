@@ -1,8 +1,8 @@
 import Foundation
+import LandmarksCore
 import Testing
 
 @testable import LandmarksData
-import LandmarksCore
 
 @Suite("Catalog index: layout, lookups and damage")
 struct CatalogIndexTests {
@@ -80,7 +80,8 @@ struct CatalogIndexTests {
     let index = try CatalogIndex(bytes: try IndexWriter.bytes(for: [place]), name: "t")
     let back = try index.place(at: 0)
     #expect(back.kindNames == ["lighthouse", "tea-house"])
-    #expect(back.landmark.kinds == [.lighthouse])
+    #expect(back.landmark.kinds == [.lighthouse, LandmarkKind(rawValue: "tea-house")])
+    #expect(back.landmark.source == "mine")
     #expect(back.landmark.elevation.isUnknown)
     #expect(back.landmark.areaKm2 == nil)
     #expect(back.source == "mine")

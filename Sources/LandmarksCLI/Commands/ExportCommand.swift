@@ -1,0 +1,131 @@
+import Foundation
+import LandmarksCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `landmarks export`: a selection of landmarks as GeoJSON, CSV or GPX, for mapping tools.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "export",
+    abstract: "Export landmarks as GeoJSON, CSV or GPX for mapping tools.",
+    discussion: """
+      Writes to standard output unless --output names a file; an existing file is kept unless \
+      --force is given. Each landmark carries its id and source, so a GeoJSON or CSV export \
+      imports back (here or into another store) with the same ids.
+      """ + " " + LandmarkSelection.discussion,
+    options: LandmarkSelection.options + [
+      .option(
+        "format", value: "format", kind: .choices(["geojson", "csv", "gpx"]), help: "geojson (the default), csv or gpx."),
+      .option("output", short: "o", value: "file", kind: .file, help: "Write to this file instead of standard output."),
+      .flag("force", help: "Replace the --output file if it exists."),
+    ],
+    examples: [
+      .init(arguments: "export -o landmarks.geojson", explanation: "Every landmark as GeoJSON, to a file."),
+      .init(arguments: "export --continent europe --format csv", explanation: "Europe's landmarks as CSV."),
+      .init(arguments: "export --favorites --format gpx -o favorites.gpx", explanation: "Favorites as GPX waypoints."),
+      .init(arguments: "export --source starred", explanation: "One imported source."),
+    ]
+  )
+
+  /// The formats `export` writes.
+  enum Format: String, CaseIterable {
+    case geojson, csv, gpx
+  }
+
+  let selection: LandmarkSelection
+  let format: Format
+  let output: String?
+  let force: Bool
+
+  init(arguments: ParsedArguments) throws {
+    selection = try LandmarkSelection(arguments: arguments)
+    format =
+      try arguments.value("format", expecting: "geojson, csv or gpx") { Format(rawValue: $0.lowercased()) } ?? .geojson
+    output = arguments.value("output")
+    force = arguments.flag("force")
+    if force && output == nil { throw UsageError.conflict("--force only applies to --output FILE.") }
+  }
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    let catalog = try context.loadCatalog()
+    let filter = try selection.filter(in: catalog, state: Result { try context.loadState() })
+    guard let output, output != "-" else {
+      let sink = context.standardOutput
+      let count = try write(catalog, filter, to: { try sink.write($0) })
+      return MessageOutput(lines: [], notes: count == 0 ? ["No landmarks match these filters."] : [])
+    }
+    if !force && FileManager.default.fileExists(atPath: output) { throw SourceError.outputExists(path: output) }
+    let count = try Self.writeAtomically(to: output) { sink in try write(catalog, filter, to: sink) }
+    return MessageOutput(
+      lines: [], notes: ["Exported \(Formatting.count(count, "landmark")) to \(SafeText.clean(output))."])
+  }
+
+  /// Streams the selection through the writer of `format`; returns how many were written.
+  private func write(_ catalog: Catalog, _ filter: LandmarkFilter, to sink: @escaping (String) throws -> Void) throws
+    -> Int
+  {
+    var count = 0
+    switch format {
+    case .geojson:
+      var writer = GeoJSONWriter(sink: sink)
+      try catalog.forEachLandmark(matching: filter) { landmark in
+        try writer.write(ExportRecord(landmark, source: landmark.source))
+        count += 1
+      }
+      try writer.finish()
+    case .csv:
+      var writer = CSVWriter(sink: sink)
+      try catalog.forEachLandmark(matching: filter) { landmark in
+        try writer.write(ExportRecord(landmark, source: landmark.source))
+        count += 1
+      }
+      try writer.finish()
+    case .gpx:
+      var writer = GPXWriter(sink: sink)
+      try catalog.forEachLandmark(matching: filter) { landmark in
+        try writer.write(ExportRecord(landmark, source: landmark.source))
+        count += 1
+      }
+      try writer.finish()
+    }
+    return count
+  }
+
+  /// Writes through `body` into a temporary file beside `path`, then renames it into place: a
+  /// failed or killed export never leaves half a file under the name asked for.
+  private static func writeAtomically(to path: String, _ body: (@escaping (String) throws -> Void) throws -> Int)
+    throws -> Int
+  {
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    do {
+      let count = try body { text in
+        do { try handle.write(contentsOf: Data(text.utf8)) } catch {
+          throw SourceError.cannotCreate(path: path, reason: error.localizedDescription)
+        }
+      }
+      guard fsync(descriptor) == 0 else {
+        throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+      }
+      try handle.close()
+      guard rename(temporary, path) == 0 else {
+        throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+      }
+      return count
+    } catch {
+      try? handle.close()
+      unlink(temporary)
+      throw error
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import LandmarksCore
+
+/// `landmarks near LANDMARK|LAT,LON`: the nearest landmarks, by great-circle distance.
+struct NearCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "near",
+    abstract: "List the landmarks nearest to a landmark or a position.",
+    discussion: """
+      Distances are great-circle distances on a spherical Earth, nearest first. The landmark \
+      itself is not listed. A position is latitude,longitude in decimal degrees (35.36,138.73; \
+      south and west are negative).
+      """,
+    arguments: [
+      ArgumentDefinition(name: "landmark", arity: .required, help: "A landmark, or a position as LAT,LON.", kind: .landmark)
+    ],
+    options: [
+      .option(
+        "radius", value: "distance", kind: .number,
+        help: "Only landmarks within this distance (km, or 30mi, 500m)."),
+      .option("limit", value: "n", kind: .number, help: "List this many (default 10)."),
+      .json,
+    ],
+    examples: [
+      .init(arguments: "near fuji", explanation: "The ten landmarks nearest to Mount Fuji."),
+      .init(arguments: "near 48.8584,2.2945 --radius 500", explanation: "Within 500 km of a position."),
+      .init(arguments: "near uluru --limit 3 --json", explanation: "The three nearest, with distanceKm."),
+    ]
+  )
+
+  /// How many are listed without `--limit`.
+  static let defaultLimit = 10
+
+  let target: String
+  let radiusKm: Double?
+  let limit: Int
+
+  init(arguments: ParsedArguments) throws {
+    target = arguments.positionals.first ?? ""
+    // A bare number is kilometres whatever the units; 30mi, 500m and 2km say their own.
+    radiusKm = try arguments.value("radius", expecting: "a distance above 0: km, or with mi, m or km") { text in
+      DistanceText.kilometres(text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    }
+    limit =
+      try arguments.value("limit", expecting: "a whole number from 1 to 10000") { text in
+        Int(text).flatMap { (1...10_000).contains($0) ? $0 : nil }
+      } ?? Self.defaultLimit
+  }
+
+  /// `text` as a position "LAT,LON" on the globe, or `nil` when it is not one.
+  static func position(_ text: String) -> (latitude: Double, longitude: Double)? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+      (-90...90).contains(latitude), (-180...180).contains(longitude)
+    else { return nil }
+    return (latitude, longitude)
+  }
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    let catalog = try context.loadCatalog()
+    let origin: NearOutput.Origin
+    if let point = Self.position(target) {
+      origin = .position(latitude: point.latitude, longitude: point.longitude)
+    } else {
+      origin = .landmark(try catalog.resolve(target))
+    }
+    let (latitude, longitude, excluded) = origin.point
+    let found = try catalog.nearest(
+      latitude: latitude, longitude: longitude, limit: limit, radiusKm: radiusKm, excluding: excluded)
+    let notes = found.isEmpty ? ["No landmarks" + (radiusKm.map { " within \(Formatting.number($0)) km." } ?? ".")] : []
+    return NearOutput(origin: origin, results: found, notes: notes)
+  }
+}

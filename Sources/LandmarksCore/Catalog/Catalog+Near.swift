@@ -1,0 +1,85 @@
+import Foundation
+
+extension Catalog {
+  /// Kilometres per degree of latitude on the sphere `GreatCircle` uses.
+  private static let kilometresPerDegree = GreatCircle.earthRadiusKm * .pi / 180
+
+  /// The `limit` landmarks nearest to a point, nearest first (ties by id), within `radiusKm` when
+  /// given, leaving out the landmark with id `excluding`.
+  ///
+  /// Each source is searched ring by ring through its index's 1° grid cells, stopping once no
+  /// unvisited cell can hold anything nearer than the last one kept: a million landmarks cost a few
+  /// cells, not a scan, and no tree is built per run.
+  public func nearest(
+    latitude: Double, longitude: Double, limit: Int, radiusKm: Double? = nil, excluding: Int? = nil
+  ) throws -> [NearbyLandmark] {
+    guard limit > 0 else { return [] }
+    var kept: [(distance: Double, id: Int, fetch: () throws -> Landmark)] = []
+    func consider(id: Int, lat: Double, lon: Double, fetch: @escaping () throws -> Landmark) {
+      guard id != excluding else { return }
+      let distance = GreatCircle.distanceKm(latitude1: latitude, longitude1: longitude, latitude2: lat, longitude2: lon)
+      if let radiusKm, distance > radiusKm { return }
+      if kept.count == limit, let last = kept.last, (last.distance, last.id) <= (distance, id) { return }
+      let slot = kept.firstIndex { ($0.distance, $0.id) > (distance, id) } ?? kept.count
+      kept.insert((distance, id, fetch), at: slot)
+      if kept.count > limit { kept.removeLast() }
+    }
+    for landmark in builtInLandmarks {
+      consider(id: landmark.id, lat: landmark.latitude, lon: landmark.longitude) { landmark }
+    }
+    let centre = CatalogIndex.cell(latitude: latitude, longitude: longitude)
+    let centreRow = Int(centre) / 360
+    let centreColumn = Int(centre) % 360
+    var visited = Set<UInt32>()
+    for ring in 0...180 {
+      for (row, column) in Self.ring(ring, row: centreRow, column: centreColumn) {
+        let cell = UInt32(row * 360 + column)
+        guard visited.insert(cell).inserted else { continue }
+        for source in sources {
+          let index = source.index
+          for position in try index.positions(inCell: cell) {
+            let point = try index.coordinates(at: position)
+            consider(id: try index.id(at: position), lat: point.latitude, lon: point.longitude) {
+              try index.place(at: position).landmark
+            }
+          }
+        }
+      }
+      let bound = Self.unvisitedBound(afterRing: ring, latitude: latitude, row: centreRow)
+      if let radiusKm, bound > radiusKm { break }
+      if kept.count == limit, let last = kept.last, bound > last.distance { break }
+      if sources.isEmpty { break }
+    }
+    return try kept.map { NearbyLandmark(landmark: try $0.fetch(), distanceKm: $0.distance) }
+  }
+
+  /// The cells at Chebyshev distance `ring` from a cell: rows clipped at the poles, columns wrapped.
+  private static func ring(_ ring: Int, row: Int, column: Int) -> [(row: Int, column: Int)] {
+    var cells: [(Int, Int)] = []
+    let span = min(ring, 180)
+    for deltaRow in -ring...ring {
+      let cellRow = row + deltaRow
+      guard cellRow >= 0, cellRow <= 180 else { continue }
+      let onEdge = abs(deltaRow) == ring
+      let columns = onEdge ? Array(-span...span) : (ring == 0 ? [0] : [-span, span])
+      for deltaColumn in columns {
+        cells.append((cellRow, ((column + deltaColumn) % 360 + 360) % 360))
+      }
+    }
+    return cells
+  }
+
+  /// A lower bound, in km, on the distance from the point to any cell outside the rings visited:
+  /// such a cell is `ring` degrees of latitude away, or `ring` degrees of longitude away within the
+  /// rows visited (where meridians converge towards the poles).
+  private static func unvisitedBound(afterRing ring: Int, latitude: Double, row: Int) -> Double {
+    let latitudeBound = Double(ring) * kilometresPerDegree
+    guard ring < 180 else { return latitudeBound }
+    let lowest = Double(row - ring) - 90
+    let highest = Double(row + ring + 1) - 90
+    let steepest = min(90, max(abs(latitude), abs(lowest), abs(highest)))
+    let cosine = cos(steepest * .pi / 180)
+    let longitudeBound = 2 * GreatCircle.earthRadiusKm * asin(min(1, cosine * sin(Double(ring) * .pi / 360)))
+    return min(latitudeBound, longitudeBound)
+  }
+}

@@ -1,0 +1,308 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The imported sources in the data folder: `sources.json` and one folder per source holding its
+/// index (`index.lmk`) and a copy of the file it was read from.
+///
+/// An import builds its folder without the store's lock and takes the lock only to replace the
+/// registry, which is the commit: a kill before leaves the catalog as it was (the half-built folder
+/// is swept later), a kill after leaves it fully imported. Reading never writes.
+public struct SourceLibrary: Sendable {
+  /// The index file in a source's folder.
+  static let indexName = "index.lmk"
+  /// The longest source name taken.
+  static let nameLimit = 100
+
+  /// The store whose data folder and lock the sources share.
+  public let store: StateStore
+
+  /// The sources of `store`'s data folder.
+  public init(store: StateStore) {
+    self.store = store
+  }
+
+  private var location: StoreLocation { store.location }
+
+  /// The registry; an empty one when nothing was ever imported. Never writes.
+  public func loadRegistry() throws -> SourceRegistry {
+    let path = location.sourcesFile.path
+    guard FileManager.default.fileExists(atPath: path) else { return SourceRegistry() }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw SourceError.damagedRegistry(path: path, reason: "it cannot be read")
+    }
+    return try SourceRegistry.decode(data, path: path)
+  }
+
+  /// `builtIn` with every registered source's index mapped. A damaged or stale index is rebuilt in
+  /// memory from the source's saved copy for this run; one that cannot be rebuilt is an error
+  /// naming the source.
+  public func catalog(builtIn: Catalog) throws -> Catalog {
+    let registry = try loadRegistry()
+    guard !registry.sources.isEmpty || !registry.removedLandmarks.isEmpty else { return builtIn }
+    var sources: [CatalogSource] = []
+    for entry in registry.sources {
+      let index = try openIndex(entry, catalog: builtIn.with(sources: sources))
+      sources.append(CatalogSource(name: entry.name, index: index))
+    }
+    let removed = Dictionary(registry.removedLandmarks.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    return builtIn.with(sources: sources, removed: removed)
+  }
+
+  /// The folder of a registered source.
+  func folder(of entry: SourceEntry) -> URL {
+    location.sourcesFolder.appendingPathComponent(entry.folder, isDirectory: true)
+  }
+
+  /// The saved copy of what a source was read from.
+  static func copyName(for format: ImportFormat) -> String {
+    switch format {
+    case .geojson: "original.geojson"
+    case .csv: "original.csv"
+    case .geonames: "original.txt"
+    }
+  }
+
+  private func openIndex(_ entry: SourceEntry, catalog: Catalog) throws -> CatalogIndex {
+    let path = folder(of: entry).appendingPathComponent(Self.indexName).path
+    do {
+      return try CatalogIndex(contentsOf: path)
+    } catch {
+      do {
+        return try rebuild(entry, catalog: catalog)
+      } catch let failure {
+        throw SourceError.unavailable(
+          name: entry.name,
+          reason: "its index is unusable (\(error.localizedDescription)) and its saved copy could not rebuild it "
+            + "(\(failure.localizedDescription))")
+      }
+    }
+  }
+
+  /// The index of `entry` built again from its saved copy, as its import built it.
+  func rebuild(_ entry: SourceEntry, catalog: Catalog) throws -> CatalogIndex {
+    guard let format = ImportFormat(rawValue: entry.format) else {
+      throw SourceError.unavailable(name: entry.name, reason: "unknown format \(entry.format)")
+    }
+    let path = folder(of: entry).appendingPathComponent(Self.copyName(for: format)).path
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw SourceError.cannotOpen(path: path, reason: "the saved copy is missing")
+    }
+    defer { try? handle.close() }
+    let options = ImportOptions(
+      source: entry.name, fallbackContinent: entry.continent.flatMap(Continent.init(parsing:)),
+      skipInvalid: entry.skipInvalid)
+    var reader = Importer.reader(for: format, input: FileInput(handle: handle))
+    let outcome = try Importer(options: options, catalog: catalog).run(&reader)
+    return try CatalogIndex(bytes: try IndexWriter.bytes(for: outcome.places), name: path)
+  }
+
+  // MARK: - Importing
+
+  /// Imports `input` as the source `options.source`, replacing a source of that name; returns what
+  /// changed. `catalog` is the current catalog (built-in and every source); `file` is what the
+  /// registry records as the origin. `onBytes` reports bytes read, for a progress line.
+  public func importPlaces<Input: ByteInput>(
+    from input: Input, format: ImportFormat, options: ImportOptions, file: String, catalog: Catalog, now: Date,
+    onBytes: @escaping (Int) -> Void = { _ in }
+  ) throws -> ImportOutcome {
+    try Self.validate(name: options.source)
+    try ensureFolder(location.directory)
+    try ensureFolder(location.sourcesFolder)
+    let stem = LandmarkIdentity.slug(for: options.source) ?? "source"
+    let folderName = "\(stem).\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+    let folder = location.sourcesFolder.appendingPathComponent(folderName, isDirectory: true)
+    guard mkdir(folder.path, 0o700) == 0 else {
+      throw SourceError.cannotCreate(path: folder.path, reason: String(cString: strerror(errno)))
+    }
+    do {
+      let outcome = try build(
+        input, format: format, options: options, catalog: catalog, in: folder, onBytes: onBytes)
+      // A new source that would hold nothing (this tool's export brought back) is not registered.
+      if outcome.places.isEmpty, try catalog.source(named: options.source) == nil {
+        try? FileManager.default.removeItem(at: folder)
+        return outcome
+      }
+      let entry = SourceEntry(
+        name: options.source, file: file, format: format.rawValue, count: outcome.places.count, importedAt: now,
+        folder: folderName, continent: options.fallbackContinent?.code, skipInvalid: options.skipInvalid)
+      try commit(entry, outcome: outcome, catalog: catalog)
+      return outcome
+    } catch {
+      try? FileManager.default.removeItem(at: folder)
+      throw error
+    }
+  }
+
+  /// Reads the file into the folder's copy, imports it and writes the index; nothing is registered.
+  private func build<Input: ByteInput>(
+    _ input: Input, format: ImportFormat, options: ImportOptions, catalog: Catalog, in folder: URL,
+    onBytes: @escaping (Int) -> Void
+  ) throws -> ImportOutcome {
+    let copyPath = folder.appendingPathComponent(Self.copyName(for: format)).path
+    let copy = open(copyPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard copy >= 0 else {
+      throw SourceError.cannotCreate(path: copyPath, reason: String(cString: strerror(errno)))
+    }
+    defer { close(copy) }
+    var reader = Importer.reader(
+      for: format, input: CopyingInput(input, copyingTo: copy, path: copyPath, onBytes: onBytes))
+    let outcome = try Importer(options: options, catalog: catalog).run(&reader)
+    guard fsync(copy) == 0 else {
+      throw SourceError.cannotCreate(path: copyPath, reason: String(cString: strerror(errno)))
+    }
+    let bytes = try IndexWriter.bytes(for: outcome.places)
+    try Self.writeSynced(Data(bytes), to: folder.appendingPathComponent(Self.indexName).path)
+    Self.syncFolder(folder.path)
+    return outcome
+  }
+
+  /// Under the store's lock: switches the registry to the new folder (the commit), remembers the
+  /// names of removed landmarks the user's history names, and sweeps folders no entry points to.
+  private func commit(_ entry: SourceEntry, outcome: ImportOutcome, catalog: Catalog) throws {
+    try store.withLock {
+      var registry = try loadRegistry()
+      try checkConcurrentSources(registry, outcome: outcome, catalog: catalog)
+      let referenced = referencedIDs()
+      if let previous = try catalog.source(named: entry.name) {
+        remember(outcome.removedIDs.filter(referenced.contains), from: previous, in: &registry)
+      }
+      let present = Set(outcome.places.map(\.landmark.id))
+      registry.removedLandmarks.removeAll { present.contains($0.id) }
+      if let slot = registry.sources.firstIndex(where: { $0.name == entry.name }) {
+        registry.sources[slot] = entry
+      } else {
+        registry.sources.append(entry)
+      }
+      try AtomicFile.replace(location.sourcesFile, with: try registry.encoded())
+      sweep(registry)
+    }
+  }
+
+  /// A source registered by another import since `catalog` was loaded must not share our ids.
+  private func checkConcurrentSources(_ registry: SourceRegistry, outcome: ImportOutcome, catalog: Catalog) throws {
+    let known = Set(catalog.sources.map(\.name))
+    for entry in registry.sources where !known.contains(entry.name) {
+      guard let index = try? CatalogIndex(contentsOf: folder(of: entry).appendingPathComponent(Self.indexName).path)
+      else { continue }
+      for place in outcome.places where (try? index.position(ofID: place.landmark.id)) ?? nil != nil {
+        throw ImportError.idClash(id: place.landmark.id, name: place.landmark.name, existingSource: entry.name)
+      }
+    }
+  }
+
+  // MARK: - Removing
+
+  /// Removes the source named `name`: its landmarks go, the user's history of them stays and is
+  /// remembered by name. Returns how many landmarks it held.
+  public func remove(source name: String) throws -> Int {
+    guard FileManager.default.fileExists(atPath: location.sourcesFile.path) else {
+      throw SourceError.unknownSource(name: name, known: [])
+    }
+    return try store.withLock {
+      var registry = try loadRegistry()
+      guard let entry = registry.entry(named: name) else {
+        throw SourceError.unknownSource(name: name, known: registry.sources.map(\.name))
+      }
+      let path = folder(of: entry).appendingPathComponent(Self.indexName).path
+      if let index = try? CatalogIndex(contentsOf: path) {
+        let source = CatalogSource(name: name, index: index)
+        remember(Array(referencedIDs()), from: source, in: &registry)
+      }
+      registry.sources.removeAll { $0.name == name }
+      try AtomicFile.replace(location.sourcesFile, with: try registry.encoded())
+      sweep(registry)
+      return entry.count
+    }
+  }
+
+  /// Every landmark id the user's state names; empty when the state cannot be read.
+  private func referencedIDs() -> Set<Int> {
+    guard let state = try? store.load() else { return [] }
+    var ids = Set(state.activities.keys)
+    for collection in state.collections { ids.formUnion(collection.landmarkIDs) }
+    return ids
+  }
+
+  /// Adds the names of the landmarks among `ids` that `source` holds to the registry's memory.
+  private func remember(_ ids: [Int], from source: CatalogSource, in registry: inout SourceRegistry) {
+    for id in ids.sorted() {
+      guard let position = try? source.index.position(ofID: id), let place = try? source.index.place(at: position)
+      else { continue }
+      registry.removedLandmarks.removeAll { $0.id == id }
+      registry.removedLandmarks.append(RemovedLandmark(id: id, name: place.landmark.name, source: source.name))
+    }
+  }
+
+  /// Removes folders under `sources/` that no entry points to and whose importer is gone (or is
+  /// this process): replaced versions and imports killed part-way. Call holding the lock.
+  private func sweep(_ registry: SourceRegistry) {
+    let live = Set(registry.sources.map(\.folder))
+    let base = location.sourcesFolder
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return }
+    for name in names where !live.contains(name) {
+      let parts = name.split(separator: ".")
+      guard parts.count >= 3, let pid = Int32(parts[parts.count - 2]), pid > 0 else { continue }
+      if pid == getpid() || LockHolder.processIsGone(pid) {
+        try? FileManager.default.removeItem(at: base.appendingPathComponent(name))
+      }
+    }
+  }
+
+  // MARK: - Files
+
+  /// A source name is typed on command lines and shown in listings: printable, short.
+  static func validate(name: String) throws {
+    let allowed = name.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil || " -_.".unicodeScalars.contains(scalar)
+    }
+    guard !name.trimmingCharacters(in: .whitespaces).isEmpty, name.count <= nameLimit, allowed,
+      name.lowercased() != LandmarkFilter.builtInSource
+    else {
+      throw SourceError.invalidName(name)
+    }
+  }
+
+  private func ensureFolder(_ url: URL) throws {
+    do {
+      try FileManager.default.createDirectory(
+        at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw SourceError.cannotCreate(path: url.path, reason: error.localizedDescription)
+    }
+  }
+
+  private static func writeSynced(_ data: Data, to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      guard let start = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, start + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
+        offset += written
+      }
+    }
+    guard fsync(descriptor) == 0 else {
+      throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  private static func syncFolder(_ path: String) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
+  }
+}
