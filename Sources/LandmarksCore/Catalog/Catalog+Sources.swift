@@ -87,7 +87,10 @@ extension Catalog {
   /// The landmarks with a name in which `text` starts a word, each once, built-in first, each with
   /// the first of its names that does.
   func wordPrefixMatches(of text: String) -> [(landmark: Landmark, name: String)] {
-    let builtIn = searchIndex.wordPrefixMatches(of: text)
+    // Plain word starts are read from the folded names; only a miss asks the search index, which
+    // alone knows abbreviated spellings such as "mt fuji".
+    var builtIn = builtInWordPrefixMatches(of: TextFolding.fold(text))
+    if builtIn.isEmpty { builtIn = searchIndex.wordPrefixMatches(of: text) }
     guard !sources.isEmpty else { return builtIn }
     let folded = TextFolding.fold(text)
     guard !folded.isEmpty else { return builtIn }

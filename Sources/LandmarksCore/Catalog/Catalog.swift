@@ -29,21 +29,41 @@ public struct Catalog: Sendable {
   private let positionBySlug: [String: Int]
   /// Folded names and alternate names to the landmarks that carry them.
   private let positionsByName: [String: [Int]]
-  let searchIndex: SearchIndex
+  /// Every folded name of each built-in landmark, aligned with `[name] + alternateNames`.
+  private let builtInFoldedAllNames: [[String]]
+  private let searchIndexCache = CatalogCache<SearchIndex>()
+  /// The built-in landmarks' ranked search, built on first use: a command that only shows or marks
+  /// one landmark never folds every location and country in the catalog.
+  var searchIndex: SearchIndex {
+    searchIndexCache.value {
+      SearchIndex(
+        Array(zip(builtInLandmarks, builtInFoldedAllNames).map { (landmark: $0, names: $1) }), countries: countries)
+    }
+  }
 
   /// Indexes `landmarks`; throws when two share an id or a slug.
   public init(landmarks: [Landmark], countries: CountryTable, featuredID: Int = Catalog.sampleFeaturedID)
     throws
   {
     // Every name is folded once, here: the sort, the name index and the search index share it.
-    let folded = landmarks.map { landmark in
-      (landmark: landmark, names: ([landmark.name] + landmark.alternateNames).map(TextFolding.fold))
-    }
-    .sorted { lhs, rhs in
-      if lhs.landmark.continent != rhs.landmark.continent { return lhs.landmark.continent < rhs.landmark.continent }
-      if lhs.names[0] != rhs.names[0] { return lhs.names[0] < rhs.names[0] }
-      return lhs.landmark.id < rhs.landmark.id
-    }
+    try self.init(
+      landmarks: landmarks,
+      foldedNames: landmarks.map { ([$0.name] + $0.alternateNames).map(TextFolding.fold) },
+      countries: countries, featuredID: featuredID)
+  }
+
+  /// Indexes `landmarks` whose names are already folded (`foldedNames[i]` aligned with
+  /// `[name] + alternateNames` of `landmarks[i]`), as the built-in catalog's index holds them.
+  init(
+    landmarks: [Landmark], foldedNames: [[String]], countries: CountryTable,
+    featuredID: Int = Catalog.sampleFeaturedID
+  ) throws {
+    let folded = zip(landmarks, foldedNames).map { (landmark: $0, names: $1) }
+      .sorted { lhs, rhs in
+        if lhs.landmark.continent != rhs.landmark.continent { return lhs.landmark.continent < rhs.landmark.continent }
+        if lhs.names[0] != rhs.names[0] { return lhs.names[0] < rhs.names[0] }
+        return lhs.landmark.id < rhs.landmark.id
+      }
     let ordered = folded.map(\.landmark)
     var byID: [Int: Int] = [:]
     var bySlug: [String: Int] = [:]
@@ -61,12 +81,25 @@ public struct Catalog: Sendable {
     }
     builtInLandmarks = ordered
     builtInFoldedNames = folded.map { $0.names.first ?? "" }
+    builtInFoldedAllNames = folded.map(\.names)
     self.countries = countries
     self.featuredID = featuredID
     positionByID = byID
     positionBySlug = bySlug
     positionsByName = byName
-    searchIndex = SearchIndex(folded, countries: countries)
+  }
+
+  /// Built-in landmarks with a name in which `folded` starts a word, each with the first such name,
+  /// read from the names folded at init rather than from the search index.
+  func builtInWordPrefixMatches(of folded: String) -> [(landmark: Landmark, name: String)] {
+    guard !folded.isEmpty else { return [] }
+    return zip(builtInLandmarks, builtInFoldedAllNames).compactMap { landmark, names in
+      let originals = [landmark.name] + landmark.alternateNames
+      for (original, name) in zip(originals, names) where name.hasPrefix(folded) || name.contains(" " + folded) {
+        return (landmark, original)
+      }
+      return nil
+    }
   }
 
   /// Every landmark, by continent in the sample's order, then by folded name, then id.

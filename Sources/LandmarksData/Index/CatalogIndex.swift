@@ -125,7 +125,13 @@ public struct CatalogIndex: Sendable {
 
   /// The folded main name of the landmark at a display position.
   public func foldedName(at position: Int) throws -> String {
-    try string(at: try recordOffset(position) + IndexLayout.Field.foldedName)
+    try foldedNames(at: position).first ?? ""
+  }
+
+  /// The folded name and alternate names of the landmark at a display position, in the order of
+  /// `[name] + alternateNames`: folded once, when the index was written.
+  public func foldedNames(at position: Int) throws -> [String] {
+    try list(at: try recordOffset(position) + IndexLayout.Field.foldedNames)
   }
 
   /// The slug of the landmark at a display position.

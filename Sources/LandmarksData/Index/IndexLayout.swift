@@ -24,7 +24,7 @@ enum IndexLayout {
   /// The first eight bytes of every index file.
   static let magic: [UInt8] = Array("LMKINDEX".utf8)
   /// The format this build writes and reads; any other is rebuilt from its source.
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
   /// The sections, in file order.
   enum Section: Int, CaseIterable {
     case records, strings, ids, slugs, names, words, cells
@@ -51,7 +51,7 @@ enum IndexLayout {
     // u32 string offsets from here on
     static let slug = 60
     static let name = 64
-    static let foldedName = 68
+    static let foldedNames = 68  // list, aligned with [name] + alternateNames
     static let location = 72
     static let description = 76
     static let alternateNames = 80  // list

@@ -8,9 +8,9 @@ public enum IndexWriter {
   public static func bytes(for places: [IndexedPlace]) throws -> [UInt8] {
     var strings = StringTable()
     // Fold every name once; the display order, the name table and the word table share them.
-    let folded = places.map { place in
-      Self.unique(([place.landmark.name] + place.landmark.alternateNames).map(TextFolding.fold).filter { !$0.isEmpty })
-    }
+    // Aligned with `[name] + alternateNames`, as readers that pair names with their folds expect.
+    let aligned = places.map { place in ([place.landmark.name] + place.landmark.alternateNames).map(TextFolding.fold) }
+    let folded = aligned.map { Self.unique($0.filter { !$0.isEmpty }) }
     // Sort keys laid out once: comparing whole landmarks would copy (retain and release) every
     // field of both on each of the ~20 million comparisons a million places take.
     let continents = places.map { Continent.allCases.firstIndex(of: $0.landmark.continent) ?? 0 }
@@ -53,7 +53,7 @@ public enum IndexWriter {
       records.append(UInt8(landmark.badge == nil ? 0 : 1))
       records.append(strings.offset(of: landmark.slug))
       records.append(strings.offset(of: landmark.name))
-      records.append(nameOffsets.first ?? strings.offset(of: ""))
+      records.append(strings.offset(ofList: aligned[index]))
       records.append(strings.offset(of: landmark.location))
       records.append(strings.offset(of: landmark.description))
       records.append(strings.offset(ofList: landmark.alternateNames))

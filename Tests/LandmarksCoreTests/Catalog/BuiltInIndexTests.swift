@@ -16,4 +16,25 @@ struct BuiltInIndexTests {
     #expect(try (0..<index.count).map { try index.place(at: $0).landmark } == catalog.landmarks)
     #expect(index.checksumMatches())
   }
+
+  @Test("The names the build folded are the ones folding gives at run time, aligned with each landmark's names")
+  func foldedNamesAreCurrent() throws {
+    let index = try BuiltInData.catalogIndex()
+    for position in 0..<index.count {
+      let landmark = try index.place(at: position).landmark
+      let names = [landmark.name] + landmark.alternateNames
+      #expect(try index.foldedNames(at: position) == names.map(TextFolding.fold))
+    }
+  }
+
+  @Test("The built-in catalog finds the same landmarks by name whether its names were folded now or at build time")
+  func lookupsAgree() throws {
+    let indexed = try Catalog.builtIn()
+    let folded = try Catalog(landmarks: indexed.landmarks, countries: indexed.countries)
+    #expect(indexed.landmarks == folded.landmarks)
+    for query in ["fuji", "mount fuji", "富士山", "ayers rock", "kirkju", "mt fuji", "machu"] {
+      #expect((try? indexed.resolve(query))?.id == (try? folded.resolve(query))?.id, "\(query)")
+      #expect(indexed.search(query).map(\.landmark.id) == folded.search(query).map(\.landmark.id), "\(query)")
+    }
+  }
 }
