@@ -39,6 +39,24 @@ struct MergeCommandTests {
     try StateStore(location: StoreLocation(directory: test.home)).load()
   }
 
+  @Test("a merge is one change that a single undo reverts")
+  func undoable() throws {
+    let (mine, theirs) = Self.twoCopies()
+    defer {
+      mine.cleanUp()
+      theirs.cleanUp()
+    }
+    #expect(mine.run("merge", theirs.home.path) == 0)
+    let merged = try Self.state(mine)
+    #expect(merged.favorites.landmarkIDs.contains(1001))
+    #expect(merged.doneActivities(at: 1016).count == 4)
+    #expect(mine.run("undo") == 0, "\(mine.errors.text)")
+    let undone = try Self.state(mine)
+    #expect(!undone.favorites.landmarkIDs.contains(1001))
+    #expect(undone.doneActivities(at: 1016).count == 2)
+    #expect(undone.badgeStack.value)
+  }
+
   @Test("--dry-run says what would change and writes nothing")
   func dryRun() throws {
     let (mine, theirs) = Self.twoCopies()
