@@ -51,7 +51,12 @@ public struct StateStore: Sendable {
 
   /// The store file's bytes, or nil when there is no file. Never writes.
   func readFile() throws -> Data? {
-    let path = location.stateFile.path
+    try Self.readStoreFile(atPath: location.stateFile.path)
+  }
+
+  /// The bytes of a store file at `path` (this store's or another copy's, for `merge`), or nil
+  /// when there is none: anything but a regular file is refused, and nothing is ever written.
+  static func readStoreFile(atPath path: String) throws -> Data? {
     // O_NONBLOCK: a FIFO planted at the path must not hang the read.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
