@@ -8,7 +8,10 @@ public struct CountryTable: Sendable {
 
   /// Every country, in alpha-2 order.
   public let countries: [Country]
-  private let byKey: [String: Country]
+  private let foldedNames: [String]
+  /// Codes, names and aliases to countries, built on the first lookup that is not a plain code:
+  /// showing one landmark asks for one alpha-2 code and should not pay for 750 keys.
+  private let keys = CatalogCache<[String: Country]>()
 
   /// Builds the table from a list of countries.
   public init(countries: [Country]) {
@@ -20,9 +23,30 @@ public struct CountryTable: Sendable {
   init(countries: [Country], foldedNames: [String]) {
     let sorted = zip(countries, foldedNames).sorted { $0.0.alpha2 < $1.0.alpha2 }
     self.countries = sorted.map(\.0)
+    self.foldedNames = sorted.map(\.1)
+  }
+
+  /// The country with this alpha-2 or alpha-3 code, name or alias, in any case.
+  public func country(_ text: String) -> Country? {
+    // The common case, a stored code such as "JP", is a binary search with no keys to build.
+    if text.utf8.count == 2, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) {
+      var low = 0
+      var high = countries.count
+      while low < high {
+        let middle = (low + high) / 2
+        let code = countries[middle].alpha2
+        if code == text { return countries[middle] }
+        if code < text { low = middle + 1 } else { high = middle }
+      }
+    }
+    let table = keys.value(makeKeys)
+    return table[text.lowercased()] ?? table[TextFolding.fold(text)]
+  }
+
+  private func makeKeys() -> [String: Country] {
     var keys: [String: Country] = [:]
-    keys.reserveCapacity(sorted.count * 3 + Self.aliases.count)
-    for (country, folded) in sorted {
+    keys.reserveCapacity(countries.count * 3 + Self.aliases.count)
+    for (country, folded) in zip(countries, foldedNames) {
       keys[country.alpha2.lowercased()] = country
       keys[country.alpha3.lowercased()] = country
       if keys[folded] == nil { keys[folded] = country }
@@ -30,12 +54,7 @@ public struct CountryTable: Sendable {
     for (alias, alpha2) in Self.aliases where keys[alias.lowercased()] == nil {
       keys[alias.lowercased()] = keys[alpha2.lowercased()]
     }
-    byKey = keys
-  }
-
-  /// The country with this alpha-2 or alpha-3 code, name or alias, in any case.
-  public func country(_ text: String) -> Country? {
-    byKey[text.lowercased()] ?? byKey[TextFolding.fold(text)]
+    return keys
   }
 
   /// Up to `limit` countries close to a mistyped `text`, nearest first, each with the spelling that
