@@ -1,0 +1,81 @@
+// libFuzzer harness: runs arbitrary command lines (arguments separated by NUL bytes) through the
+// argument router, the parser, each command's `init(arguments:)`, and then the whole command in a
+// sandbox whose data folder is reset before every run. Run with `scripts/fuzz cli SECONDS`.
+//
+// A usage error is the expected answer to nonsense; a trap is a bug, and so is output that holds
+// an escape sequence other than a colour (SGR), as it could drive the terminal.
+import Foundation
+
+@testable import LandmarksCLI
+@testable import LandmarksCore
+
+/// A private folder for the runs: `home` is the data folder, `work` the current folder (for the
+/// files `map --svg NAME` writes). Both are emptied before every run.
+private let sandbox: (home: String, work: String)? = {
+  let root = NSTemporaryDirectory() + "/landmarks-fuzz-\(getpid())"
+  let work = root + "/work"
+  guard (try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)) != nil,
+    chdir(work) == 0
+  else { return nil }
+  return (root + "/home", work)
+}()
+
+/// The built-in catalog, loaded once rather than on every run.
+private let catalog = try? Catalog.builtIn()
+
+/// Widths a run may see, picked by the input's length.
+private let widths: [Int?] = [nil, 1, 20, 80, 300]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCommandLine(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+  let bytes = Array(UnsafeBufferPointer(start: start, count: count))
+  let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+    String(decoding: $0, as: UTF8.self)
+  }
+  // Everything up to running: the part that sees the raw words.
+  if let route = try? Router.route(arguments), let parsed = try? route.command.parse(route.tokens) {
+    _ = try? route.command.init(arguments: parsed)
+  }
+  // Running writes only inside the sandbox: a path with a slash could name any file on the machine.
+  guard let sandbox, !arguments.contains(where: { $0.contains("/") }) else { return 0 }
+  reset(sandbox.home)
+  reset(sandbox.work)
+  _ = mkdir(sandbox.work, 0o700)
+  let output = BufferSink()
+  let errors = BufferSink()
+  let context = CommandContext(
+    environment: ["LANDMARKS_HOME": sandbox.home, "HOME": sandbox.work],
+    standardOutput: output, standardError: errors,
+    terminal: Terminal(
+      outputIsTerminal: count % 2 == 1, inputIsTerminal: count % 2 == 1, reportedWidth: widths[count % 5],
+      reportedHeight: count % 3 == 0 ? nil : 24),
+    homeDirectory: sandbox.work, timeZone: TimeZone(identifier: "UTC") ?? .current,
+    now: { Date(timeIntervalSince1970: 1_795_953_600) }, readLine: { nil }, makeIdentifier: { "fuzz-id" },
+    loadCatalog: { try catalog ?? Catalog.builtIn() }, lockTimeout: 0.1)
+  _ = LandmarksApp.run(arguments, context: context)
+  precondition(onlyColours(output.text), "standard output holds an escape sequence other than a colour")
+  precondition(onlyColours(errors.text), "standard error holds an escape sequence other than a colour")
+  return 0
+}
+
+/// Removes `path` and everything in it, if it exists.
+private func reset(_ path: String) {
+  var info = stat()
+  guard lstat(path, &info) == 0 else { return }
+  try? FileManager.default.removeItem(atPath: path)
+}
+
+/// True when every ESC in `text` starts a colour: `ESC [` digits and semicolons, then `m`.
+private func onlyColours(_ text: String) -> Bool {
+  var scalars = text.unicodeScalars[...]
+  while let escape = scalars.firstIndex(of: "\u{1B}") {
+    scalars = scalars[scalars.index(after: escape)...]
+    guard scalars.first == "[" else { return false }
+    scalars = scalars.dropFirst()
+    scalars = scalars.drop { ("0"..."9").contains($0) || $0 == ";" }
+    guard scalars.first == "m" else { return false }
+    scalars = scalars.dropFirst()
+  }
+  // C1 controls (CSI as one character, and the rest) are as dangerous as ESC sequences.
+  return !text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }
+}

@@ -1,0 +1,9 @@
+// libFuzzer harness: reads arbitrary bytes as a CSV file with a header row and imports its places in memory
+// (Fuzz/Shared/ImportHarness.swift). Run with `scripts/fuzz csv SECONDS`.
+@testable import LandmarksCore
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCSVReader(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+  fuzzImport(CSVReader(fuzzInput(start, count)), byteCount: count)
+  return 0
+}
