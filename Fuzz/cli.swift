@@ -26,6 +26,7 @@ private let catalog = try? Catalog.builtIn()
 /// Widths a run may see, picked by the input's length.
 private let widths: [Int?] = [nil, 1, 20, 80, 300]
 
+/// libFuzzer calls this once per input; returning 0 means the input was handled.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommandLine(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: start, count: count))

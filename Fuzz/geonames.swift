@@ -2,6 +2,7 @@
 // (Fuzz/Shared/ImportHarness.swift). Run with `scripts/fuzz geonames SECONDS`.
 @testable import LandmarksCore
 
+/// libFuzzer calls this once per input; returning 0 means the input was handled.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGeoNamesReader(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   fuzzImport(GeoNamesReader(fuzzInput(start, count)), byteCount: count)

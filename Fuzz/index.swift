@@ -5,6 +5,7 @@
 /// The lookups a run makes: names that index seeds hold, prefixes, and nothing at all.
 private let keys = ["", "a", "mount", "mount fuji", "fuji", "eiffel", "z", "\u{FF}"]
 
+/// libFuzzer calls this once per input; returning 0 means the input was handled.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzIndex(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: start, count: count))

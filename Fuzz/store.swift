@@ -8,6 +8,7 @@ import Foundation
 /// The built-in catalog, loaded once: badges and progress are computed against it.
 private let catalog = try? Catalog.builtIn()
 
+/// libFuzzer calls this once per input; returning 0 means the input was handled.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStore(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let data = Data(UnsafeBufferPointer(start: start, count: count))

@@ -46,7 +46,8 @@ func fuzzImport<Reader: PlaceReader>(_ reader: Reader, byteCount: Int) {
       let (place, cleaned) = TextCleaning.place(raw)
       report.recordPlace(cleaned: cleaned)
       for text in [place.name, place.location ?? "", place.country ?? "", place.description ?? ""]
-      + place.alternateNames + place.kinds {
+        + place.alternateNames + place.kinds
+      {
         precondition(isInert(text), "cleaned text still holds a control, escape or bidi character")
       }
       guard PlaceValidation.problem(place) == nil, let placement,
