@@ -1,6 +1,6 @@
 // libFuzzer harness: runs arbitrary command lines (arguments separated by NUL bytes) through the
 // argument router, the parser, each command's `init(arguments:)`, and then the whole command in a
-// sandbox whose data folder is reset before every run. Run with `scripts/fuzz cli SECONDS`.
+// sandbox whose data folder is reset before every run (to nothing, or to a seeded store). Run with `scripts/fuzz cli SECONDS`.
 //
 // A usage error is the expected answer to nonsense; a trap is a bug, and so is output that holds
 // an escape sequence other than a colour (SGR), as it could drive the terminal.
@@ -23,6 +23,42 @@ private let sandbox: (home: String, work: String)? = {
 /// The built-in catalog, loaded once rather than on every run.
 private let catalog = try? Catalog.builtIn()
 
+/// The store half the runs start from: marks, Favorites, a collection, a deleted one, and a
+/// collection whose name and description carry escape sequences and a bidi override, as a
+/// hand-edited or synced file might. Whatever a command prints of it must come out inert.
+private let seededStore = #"""
+  {"schemaVersion": 1, "badgeStack": {"changedAt": null, "value": true},
+   "activities": {
+     "1016": {"takePhoto": {"changedAt": "2026-11-01T10:00:00.000Z", "done": true,
+                            "firstCompletedAt": "2026-11-01T10:00:00.000Z"},
+              "readDescription": {"changedAt": "2026-11-02T10:00:00.000Z", "done": false,
+                                  "firstCompletedAt": "2026-11-01T10:00:00.000Z"}},
+     "1150": {"takePhoto": {"changedAt": "2026-11-01T10:00:00.000Z", "done": true, "firstCompletedAt": null},
+              "readDescription": {"changedAt": "2026-11-01T10:00:00.000Z", "done": true, "firstCompletedAt": null},
+              "findNature": {"changedAt": "2026-11-01T10:00:00.000Z", "done": true, "firstCompletedAt": null},
+              "drawSketch": {"changedAt": "2026-11-01T10:00:00.000Z", "done": true, "firstCompletedAt": null}}},
+   "collections": [
+     {"id": "favorites", "createdAt": null, "deletedAt": null,
+      "name": {"changedAt": null, "value": "Favorites"}, "description": {"changedAt": null, "value": ""},
+      "members": [{"addedAt": "2026-11-01T10:00:00.000Z", "changedAt": "2026-11-01T10:00:00.000Z",
+                   "isMember": true, "landmarkID": 1150}]},
+     {"id": "trips", "createdAt": "2026-11-01T10:00:00.000Z", "deletedAt": null,
+      "name": {"changedAt": null, "value": "Trips 2026"},
+      "description": {"changedAt": null, "value": "Where we go"},
+      "members": [{"addedAt": "2026-11-01T10:00:00.000Z", "changedAt": "2026-11-01T10:00:00.000Z",
+                   "isMember": true, "landmarkID": 1016},
+                  {"addedAt": "2026-11-01T10:00:00.000Z", "changedAt": "2026-11-03T10:00:00.000Z",
+                   "isMember": false, "landmarkID": 1150}]},
+     {"id": "hostile", "createdAt": "2026-11-01T10:00:00.000Z", "deletedAt": null,
+      "name": {"changedAt": null, "value": "Evil \u001b]0;pwned\u0007\u202eeman\u009b2J"},
+      "description": {"changedAt": null, "value": "Line\u001b[2J\r\nnext \u001bP1;2|x\u001b\\ end"},
+      "members": [{"addedAt": "2026-11-01T10:00:00.000Z", "changedAt": "2026-11-01T10:00:00.000Z",
+                   "isMember": true, "landmarkID": 1016}]},
+     {"id": "gone", "createdAt": "2026-11-01T10:00:00.000Z", "deletedAt": "2026-11-04T10:00:00.000Z",
+      "name": {"changedAt": null, "value": "Trips 2026"}, "description": {"changedAt": null, "value": ""},
+      "members": []}]}
+  """#
+
 /// Widths a run may see, picked by the input's length.
 private let widths: [Int?] = [nil, 1, 20, 80, 300]
 
@@ -42,6 +78,11 @@ public func fuzzCommandLine(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int
   reset(sandbox.home)
   reset(sandbox.work)
   _ = mkdir(sandbox.work, 0o700)
+  if (count / 2) % 2 == 0 {
+    _ = mkdir(sandbox.home, 0o700)
+    _ = FileManager.default.createFile(
+      atPath: sandbox.home + "/state.json", contents: Data(seededStore.utf8), attributes: [.posixPermissions: 0o600])
+  }
   let output = BufferSink()
   let errors = BufferSink()
   let context = CommandContext(
