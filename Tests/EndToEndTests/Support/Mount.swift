@@ -4,6 +4,7 @@ import Foundation
 enum Mount {
   /// How one `mount` went.
   struct Outcome {
+    /// `mount` exited 0.
     let succeeded: Bool
     /// What `mount` printed, for the test's output.
     let message: String

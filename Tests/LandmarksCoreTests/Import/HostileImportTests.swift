@@ -11,6 +11,7 @@ import Testing
   enum Format: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case geojson, csv, geonames
 
+    /// The format's name in test output.
     var testDescription: String { rawValue }
 
     /// A file holding one place per row; `name` and `description` are written as raw bytes
@@ -57,6 +58,7 @@ import Testing
       }
     }
 
+    /// A GeoNames line of `columns` tab-separated columns (19 is right) for one place.
     static func geoNamesLine(name: String, latitude: String, longitude: String, columns: Int = 19) -> String {
       let fields = [
         "42", name, "", "", latitude, longitude, "T", "MT", "CH", "", "", "", "", "", "0", "", "", "Europe/Zurich",
@@ -65,6 +67,7 @@ import Testing
       return (fields + Array(repeating: "", count: max(0, columns - 19))).prefix(columns).joined(separator: "\t")
     }
 
+    /// `text` as the body of a JSON string.
     static func jsonEscaped(_ text: String) -> String {
       text.unicodeScalars.map { scalar -> String in
         switch scalar {
@@ -79,8 +82,11 @@ import Testing
 
   /// The places, problems and fault of one read, and whether the reader consumed its input.
   struct Outcome {
+    /// The places read, with where they were.
     var places: [(place: ImportedPlace, location: ImportLocation)] = []
+    /// The records that are not places.
     var problems: [ImportProblem] = []
+    /// The structural fault that ended the read, if one did.
     var fault: ImportError?
     /// The reader asked for more after the last byte: it read everything before saying "done".
     var consumed = false
@@ -121,19 +127,24 @@ import Testing
 
   /// What the input handed out, seen from outside the reader that owns the input.
   final class InputProgress {
+    /// The input was asked for a chunk after its last one.
     var ended = false
   }
 
   /// A `MemoryInput` that notes when it has been asked past its end.
   struct CountingInput: ByteInput {
+    /// The bytes.
     var base: MemoryInput
+    /// Where the end is noted.
     let progress: InputProgress
 
+    /// Hands out `base`, noting its end in `progress`.
     init(_ base: MemoryInput, progress: InputProgress) {
       self.base = base
       self.progress = progress
     }
 
+    /// The next chunk of `base`.
     mutating func nextChunk() -> [UInt8]? {
       let chunk = base.nextChunk()
       if chunk == nil { progress.ended = true }
@@ -270,6 +281,7 @@ import Testing
     }
   }
 
+  /// Where the JSON escape `\u0001` starts in `bytes`.
   static func firstEscapedSOH(in bytes: [UInt8]) -> Int? {
     let needle = Array("\\u0001".utf8)
     return bytes.indices.first { bytes[$0...].starts(with: needle) }
