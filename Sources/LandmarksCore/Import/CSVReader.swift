@@ -21,7 +21,8 @@ public struct CSVReader<Input: ByteInput>: PlaceReader {
   public mutating func next() throws -> ImportRecord? {
     let header = try self.header ?? readHeader()
     while true {
-      let line = reader.line
+      // The byte reader counts LFs; a CR-only file's line ends are the ones the parser saw.
+      let line = reader.line + parser.loneCarriageReturns
       guard try parser.read(&reader) else { return nil }
       // A blank line is not a record.
       if parser.fields.count == 1 && parser.fields[0].isEmpty { continue }
@@ -36,11 +37,22 @@ public struct CSVReader<Input: ByteInput>: PlaceReader {
       }
     }
     // The header line decides the delimiter: whichever of , ; TAB it has most of outside quotes.
+    // It ends at LF, CRLF or a lone CR: reading to an LF alone would swallow a CR-only file (old
+    // Mac line ends) whole as its header, and silently drop every record.
     var line: [UInt8] = []
-    let tooLong = { ImportError.malformed(ImportLocation(line: 1), reason: "a header line longer than 1 MB") }
-    guard try reader.read(until: 0x0A, into: &line, limit: ImportLimits.fieldBytes, tooLong: tooLong) else {
-      throw ImportError.unrecognizedFormat(reason: "the CSV file is empty")
+    var ended = false
+    while let byte = try reader.next() {
+      ended = byte == 0x0A || byte == 0x0D
+      if byte == 0x0D {
+        if try reader.peek() == 0x0A { _ = try reader.next() } else { parser.loneCarriageReturns += 1 }
+      }
+      if ended { break }
+      line.append(byte)
+      guard line.count <= ImportLimits.fieldBytes else {
+        throw ImportError.malformed(ImportLocation(line: 1), reason: "a header line longer than 1 MB")
+      }
     }
+    guard ended || !line.isEmpty else { throw ImportError.unrecognizedFormat(reason: "the CSV file is empty") }
     parser.delimiter = Self.delimiter(of: line)
     var headerReader = ByteReader(MemoryInput(bytes: line))
     _ = try parser.read(&headerReader)

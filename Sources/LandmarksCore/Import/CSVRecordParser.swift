@@ -5,6 +5,9 @@ struct CSVRecordParser {
   /// The fields of the record just read.
   private(set) var fields: [String] = []
   private var field: [UInt8] = []
+  /// Records ended by a CR without an LF (old Mac line ends), which the byte reader does not count
+  /// as lines; the CSV reader adds the header line's.
+  var loneCarriageReturns = 0
 
   /// Reads one record into `fields`; false at the end of the input.
   mutating func read<Input: ByteInput>(_ reader: inout ByteReader<Input>) throws -> Bool {
@@ -25,7 +28,7 @@ struct CSVRecordParser {
         }
         if byte == 0x0A { break }
         if byte == 0x0D {
-          if try reader.peek() == 0x0A { _ = try reader.next() }
+          if try reader.peek() == 0x0A { _ = try reader.next() } else { loneCarriageReturns += 1 }
           break
         }
         field.append(byte)
