@@ -44,6 +44,15 @@ import Testing
       #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
       try Self.expectUnchanged(landmarks, before)
     }
+    // An import builds its source in the data folder: it fails the same way and adds nothing.
+    let places = FileManager.default.temporaryDirectory.appendingPathComponent("places-\(UUID().uuidString).geojson")
+    try Data(ImportTests.geoJSON(count: 50).utf8).write(to: places)
+    defer { try? FileManager.default.removeItem(at: places) }
+    let imported = try landmarks.run(["import", places.path])
+    #expect([73, 74].contains(imported.status), "\(imported.stderr)")
+    #expect(imported.stderr.contains("No space left on device"), "\(imported.stderr)")
+    #expect(try landmarks.run(["sources", "--json"]).stdout == "[]\n")
+    try Self.expectUnchanged(landmarks, before)
     // What is stored can still be read.
     #expect(try landmarks.run(["progress"]).status == 0)
     // A first write on a full disk fails the same way, whichever step runs out of room first.
@@ -108,6 +117,15 @@ import Testing
       #expect(result.stderr.contains(reason), "\(result.stderr)")
       try expectUnchanged(landmarks, before)
     }
+    // An import cannot build its source there either, and adds nothing.
+    let places = FileManager.default.temporaryDirectory.appendingPathComponent("places-\(UUID().uuidString).geojson")
+    try Data(ImportTests.geoJSON(count: 50).utf8).write(to: places)
+    defer { try? FileManager.default.removeItem(at: places) }
+    let imported = try landmarks.run(["import", places.path])
+    #expect([73, 74].contains(imported.status), "\(imported.stderr)")
+    #expect(imported.stderr.contains(reason), "\(imported.stderr)")
+    #expect(try landmarks.run(["sources", "--json"]).stdout == "[]\n")
+    try expectUnchanged(landmarks, before)
     #expect(try landmarks.run(["progress"]).status == 0)
     #expect(try landmarks.run(["show", "fuji"]).status == 0)
     // A data folder that does not exist yet cannot be created inside a read-only one either.

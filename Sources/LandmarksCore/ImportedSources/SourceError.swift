@@ -38,11 +38,11 @@ extension SourceError: LocalizedError {
       return "The source '\(Excerpt.of(name))' cannot be read: \(reason). See 'landmarks sources'; "
         + "import it again or remove it with 'landmarks sources remove \(Excerpt.of(name))'."
     case .cannotOpen(let path, let reason):
-      return "Cannot open \(Excerpt.of(path)): \(reason)."
+      return "Cannot open \(path): \(reason)."
     case .cannotCreate(let path, let reason):
-      return "Cannot write \(Excerpt.of(path)): \(reason)."
+      return "Cannot write \(path): \(reason)."
     case .outputExists(let path):
-      return "\(Excerpt.of(path)) already exists; pass --force to replace it."
+      return "\(path) already exists; pass --force to replace it."
     case .invalidName(let name):
       return "'\(Excerpt.of(name))' cannot name a source: use letters, digits, spaces, '-', '_' or '.', "
         + "at most 100 characters."

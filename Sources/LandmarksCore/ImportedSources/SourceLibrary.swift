@@ -274,8 +274,26 @@ public struct SourceLibrary: Sendable {
       try FileManager.default.createDirectory(
         at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw SourceError.cannotCreate(path: url.path, reason: error.localizedDescription)
+      throw SourceError.cannotCreate(path: url.path, reason: Self.systemReason(error))
     }
+  }
+
+  /// The system's own words for a failed file operation ("Read-only file system"), as every other
+  /// write error says it, rather than Foundation's paraphrase.
+  static func systemReason(_ error: any Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    // Foundation reports these without the errno behind them.
+    let errnos: [CocoaError.Code: Int32] = [
+      .fileWriteVolumeReadOnly: EROFS, .fileWriteOutOfSpace: ENOSPC, .fileWriteNoPermission: EACCES,
+    ]
+    if error.domain == NSCocoaErrorDomain, let code = errnos[CocoaError.Code(rawValue: error.code)] {
+      return String(cString: strerror(code))
+    }
+    return error.localizedDescription
   }
 
   private static func writeSynced(_ data: Data, to path: String) throws {
