@@ -36,7 +36,8 @@ extension StoreDiagnosis {
       location: location, folderExists: exists, folderIsFolder: isFolder, file: file,
       lock: probeLock(at: location.lockFile.path), backups: backups, readableBackup: readable,
       loosePermissions: isFolder ? loosePermissions(in: location.directory) : [],
-      sources: readSources(at: location.sourcesFile), movedAside: movedAside(in: location))
+      sources: readSources(at: location.sourcesFile, folder: location.sourcesFolder),
+      movedAside: movedAside(in: location))
   }
 
   /// The lock's state, probed through a read-only descriptor with a non-blocking shared lock that
@@ -92,7 +93,7 @@ extension StoreDiagnosis {
 
   /// The sources `sources.json` names, read tolerantly: its format belongs to the import code,
   /// so any list of objects with a `name` is accepted, and a landmark count is taken when given.
-  static func readSources(at url: URL) -> SourcesStatus {
+  static func readSources(at url: URL, folder: URL) -> SourcesStatus {
     var info = stat()
     guard stat(url.path, &info) == 0 else { return .none }
     guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable(reason: "it is not a regular file") }
@@ -117,9 +118,35 @@ extension StoreDiagnosis {
     }
     let sources = items.compactMap { item -> SourceSummary? in
       guard let entry = item as? [String: Any], let name = entry["name"] as? String else { return nil }
-      return SourceSummary(name: name, landmarks: landmarkCount(in: entry))
+      guard let sourceFolder = entry["folder"] as? String, !sourceFolder.contains("/") else {
+        return SourceSummary(name: name, landmarks: landmarkCount(in: entry))
+      }
+      let here = folder.appendingPathComponent(sourceFolder, isDirectory: true)
+      let copy = (entry["format"] as? String).flatMap(ImportFormat.init(rawValue:)).map {
+        here.appendingPathComponent(SourceLibrary.copyName(for: $0)).path
+      }
+      return SourceSummary(
+        name: name, landmarks: landmarkCount(in: entry),
+        indexProblem: indexProblem(at: here.appendingPathComponent(SourceLibrary.indexName).path), savedCopy: copy)
     }
     return .listed(sources)
+  }
+
+  /// Why the index at `path` cannot be trusted, or nil when it opens and its checksum holds.
+  /// Reads the whole file: `doctor` is the one place that pays for that.
+  private static func indexProblem(at path: String) -> String? {
+    do {
+      let index = try CatalogIndex(contentsOf: path)
+      return index.checksumMatches() ? nil : "its checksum does not match its contents"
+    } catch let error as IndexError {
+      switch error {
+      case .damaged(_, let reason): return reason
+      case .unreadable(_, let reason): return reason
+      case .invalidInput(let reason): return reason
+      }
+    } catch {
+      return error.localizedDescription
+    }
   }
 
   /// A source's landmark count under any of the names it may be stored as.

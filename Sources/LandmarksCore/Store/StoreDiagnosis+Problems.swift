@@ -23,6 +23,19 @@ extension StoreDiagnosis {
             "Others may read or change \(shown)\(more) in \(folder) (the folder should be 0700, its files 0600).",
           fix: "chmod -R go-rwx \(Self.quoted(folder))"))
     }
+    if case .listed(let listed) = sources {
+      for source in listed {
+        guard let reason = source.indexProblem else { continue }
+        let fix =
+          source.savedCopy.map { "landmarks import \(Self.quoted($0)) --name \(Self.quoted(source.name))" }
+          ?? "landmarks sources remove \(Self.quoted(source.name)), then import it again"
+        found.append(
+          StoreProblem(
+            problem:
+              "The index of the source '\(source.name)' cannot be trusted (\(reason)); every run rebuilds it in memory.",
+            fix: fix))
+      }
+    }
     if case .unreadable(let reason) = sources {
       let path = location.sourcesFile.path
       found.append(
