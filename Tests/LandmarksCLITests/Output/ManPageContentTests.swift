@@ -12,7 +12,9 @@ struct ManPageContentTests {
   @Test("The README's exit-code table says what ExitCode says, code for code")
   func readmeExitCodes() throws {
     let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let table = readme.components(separatedBy: "## Exit codes").dropFirst().first ?? ""
+    // The section runs to the next heading of its level.
+    let section = readme.components(separatedBy: "## Exit codes").dropFirst().first ?? ""
+    let table = section.components(separatedBy: "\n## ").first ?? ""
     let rows = table.split(separator: "\n").filter {
       $0.hasPrefix("| ") && !$0.hasPrefix("| code") && !$0.hasPrefix("| ---")
     }
