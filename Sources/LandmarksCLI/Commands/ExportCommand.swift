@@ -21,7 +21,8 @@ struct ExportCommand: ParsableCommand {
       """ + " " + LandmarkSelection.discussion,
     options: LandmarkSelection.options + [
       .option(
-        "format", value: "format", kind: .choices(["geojson", "csv", "gpx"]), help: "geojson (the default), csv or gpx."),
+        "format", value: "format", kind: .choices(["geojson", "csv", "gpx"]), help: "geojson (the default), csv or gpx."
+      ),
       .option("output", short: "o", value: "file", kind: .file, help: "Write to this file instead of standard output."),
       .flag("force", help: "Replace the --output file if it exists."),
     ],

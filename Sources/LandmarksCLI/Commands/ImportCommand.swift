@@ -29,7 +29,8 @@ struct ImportCommand: ParsableCommand {
         name: "file", arity: .required, help: "The file to import, or '-' for standard input.", kind: .file)
     ],
     options: [
-      .option("name", value: "source", kind: .text, help: "The source's name (default: the file's name without extension)."),
+      .option(
+        "name", value: "source", kind: .text, help: "The source's name (default: the file's name without extension)."),
       .option(
         "format", value: "format", kind: .choices(["geojson", "csv", "geonames"]),
         help: "geojson, csv or geonames, when the content does not say."),

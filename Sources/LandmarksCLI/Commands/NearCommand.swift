@@ -12,7 +12,8 @@ struct NearCommand: ParsableCommand {
       south and west are negative).
       """,
     arguments: [
-      ArgumentDefinition(name: "landmark", arity: .required, help: "A landmark, or a position as LAT,LON.", kind: .landmark)
+      ArgumentDefinition(
+        name: "landmark", arity: .required, help: "A landmark, or a position as LAT,LON.", kind: .landmark)
     ],
     options: [
       .option(

@@ -18,7 +18,8 @@ struct ShareCommand: ParsableCommand {
       """,
     arguments: [.landmark],
     options: [
-      .option("format", value: "format", kind: .choices(["text", "markdown"]), help: "text (the default) or markdown."),
+      .option(
+        "format", value: "format", kind: .choices(["text", "markdown"]), help: "text (the default) or markdown."),
       .flag("copy", help: "Also copy the card to the clipboard, through the terminal."),
       .json,
     ],

@@ -41,7 +41,8 @@ struct ManPage: CommandOutput {
     .init(name: "LESS", meaning: "Options for less; `FRX` when not set."),
     .init(
       name: "LANDMARKS_CONFIG",
-      meaning: "The config file; else `$XDG_CONFIG_HOME/landmarks/config.json`, else `~/.config/landmarks/config.json`."),
+      meaning: "The config file; else `$XDG_CONFIG_HOME/landmarks/config.json`, else `~/.config/landmarks/config.json`."
+    ),
     .init(name: "XDG_CONFIG_HOME", meaning: "Where the config folder is kept without `LANDMARKS_CONFIG`."),
     .init(name: "TMUX", meaning: "When set, `share --copy` wraps its clipboard sequence so tmux passes it on."),
   ]
