@@ -55,6 +55,21 @@ import Testing
     #expect(try landmarks.run(["sources", "remove", "trips"]).status == 1)
   }
 
+  @Test func theMorePopulousNamesakeIsFoundFirst() throws {
+    for (costaRica, california) in [(352_381, 1_013_240), (1_013_240, 352_381)] {
+      let landmarks = LandmarksProcess()
+      defer { landmarks.cleanUp() }
+      let file = try Self.write(
+        "name,lat,lon,country,population\nSan José,9.93,-84.08,CR,\(costaRica)\n"
+          + "San José,37.33,-121.89,US,\(california)\n",
+        named: "cities.csv", in: landmarks)
+      #expect(try landmarks.run(["import", file, "--name", "cities"]).status == 0)
+      let hits = try #require(EndToEndJSON.array(try landmarks.run(["search", "san jose", "--json"]).stdout))
+      let countries = hits.compactMap { $0["country"] as? String }
+      #expect(countries == (costaRica > california ? ["CR", "US"] : ["US", "CR"]), "\(countries)")
+    }
+  }
+
   @Test func badFilesExitWithTheirCodesAndAddNothing() throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }

@@ -108,10 +108,14 @@ extension Catalog {
     let folded = TextFolding.fold(query)
     var seen = Set<Int>()
     var candidates: [Landmark] = []
+    var importance: [Int] = []
     func take(_ source: CatalogSource, _ positions: [Int]?) {
       for position in positions ?? [] {
-        guard let landmark = try? source.landmark(at: position), seen.insert(landmark.id).inserted else { continue }
-        candidates.append(landmark)
+        guard let place = try? source.index.place(at: position), seen.insert(place.landmark.id).inserted else {
+          continue
+        }
+        candidates.append(place.landmark)
+        importance.append(place.importance)
       }
     }
     if !folded.isEmpty {
@@ -130,7 +134,9 @@ extension Catalog {
         }
       }
     }
-    return SearchIndex(combining: [searchIndex, SearchIndex(Self.folded(candidates), countries: countries)])
+    return SearchIndex(combining: [
+      searchIndex, SearchIndex(Self.folded(candidates), countries: countries, importance: importance),
+    ])
   }
 
   /// Landmarks with their names folded, as `SearchIndex` takes them.

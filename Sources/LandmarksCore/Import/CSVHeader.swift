@@ -3,6 +3,7 @@ struct CSVHeader: Sendable, Hashable {
   /// The fields this tool reads.
   enum Field: String, CaseIterable, Sendable {
     case name, latitude, longitude, id, source, continent, country, location, description, kinds, alternateNames
+    case population
   }
 
   /// The header spellings of each field, folded (lowercase, without spaces, `_` or `-`).
@@ -17,6 +18,7 @@ struct CSVHeader: Sendable, Hashable {
     "description": .description, "desc": .description, "notes": .description,
     "kinds": .kinds, "kind": .kinds, "category": .kinds, "categories": .kinds,
     "alternatenames": .alternateNames, "altnames": .alternateNames, "aliases": .alternateNames,
+    "population": .population, "pop": .population,
   ]
 
   /// The column index of each field found.

@@ -110,6 +110,9 @@ public struct CSVReader<Input: ByteInput>: PlaceReader {
     place.location = header.value(.location, in: record)
     place.description = header.value(.description, in: record)
     place.kinds = header.value(.kinds, in: record).map { KindMapping.kinds([$0]) } ?? []
+    // Ranks equal search hits: the city before the village of the same name.
+    place.importance = header.value(.population, in: record).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+      .flatMap { $0 >= 0 ? $0 : nil }
     if let names = header.value(.alternateNames, in: record) {
       place.alternateNames = PlaceValidation.alternateNames(
         names.split(separator: ";").map(String.init), excluding: name)

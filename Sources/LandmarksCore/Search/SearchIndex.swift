@@ -35,6 +35,8 @@ struct SearchIndex: Sendable {
     let places: [Place]
     /// The country's ISO codes, lowercased: matched whole only, two letters being too short for more.
     let countryCodes: [String]
+    /// How important the place is among its namesakes (a GeoNames population; 0 when unknown).
+    var importance = 0
     /// What a code match reports: the country's name, or its code when the table lacks it.
     let countryText: String
   }
@@ -62,8 +64,9 @@ struct SearchIndex: Sendable {
   /// Indexes landmarks in catalog order, given each one's names already folded
   /// (`[name] + alternateNames`, in that order), so nothing is folded twice; `countries` names
   /// each landmark's country.
-  init(_ landmarks: [(landmark: Landmark, names: [String])], countries: CountryTable) {
-    entries = landmarks.map { landmark, foldedNames in
+  init(_ landmarks: [(landmark: Landmark, names: [String])], countries: CountryTable, importance: [Int] = []) {
+    entries = landmarks.enumerated().map { position, pair in
+      let (landmark, foldedNames) = pair
       let originals = [landmark.name] + landmark.alternateNames
       // Each name is also indexed with its usual abbreviations shortened and expanded, so a
       // query in either form matches, reported under the real name.
@@ -72,11 +75,13 @@ struct SearchIndex: Sendable {
         return Self.spellings(of: pair.1).map { Self.name(pair.0, field: field, folded: $0) }
       }
       let country = countries.country(landmark.country)
-      return Entry(
+      var entry = Entry(
         landmark: landmark, names: names, places: Self.places(of: landmark, country: country),
         countryCodes: Set([landmark.country, country?.alpha2, country?.alpha3].compactMap { $0?.lowercased() })
           .sorted(),
         countryText: country?.name ?? landmark.country)
+      entry.importance = position < importance.count ? importance[position] : 0
+      return entry
     }
   }
 
@@ -129,7 +134,7 @@ struct SearchIndex: Sendable {
     guard !folded.isEmpty else { return [] }
     let queryScalars = Array(folded.unicodeScalars)
     let queryWords = folded.split(separator: " ").map { Array($0.unicodeScalars) }
-    var hits: [(hit: SearchHit, key: String)] = []
+    var hits: [(hit: SearchHit, key: String, importance: Int)] = []
     for entry in entries {
       var best: (tier: MatchTier, distance: Int, name: Name)?
       for name in entry.names {
@@ -156,7 +161,7 @@ struct SearchIndex: Sendable {
       } else {
         continue
       }
-      hits.append((hit, entry.names.first?.folded ?? ""))
+      hits.append((hit, entry.names.first?.folded ?? "", entry.importance))
     }
     hits.sort { lhsPair, rhsPair in
       let (lhs, rhs) = (lhsPair.hit, rhsPair.hit)
@@ -168,6 +173,8 @@ struct SearchIndex: Sendable {
       let lhsLength = lhs.matchedText.count
       let rhsLength = rhs.matchedText.count
       if lhsLength != rhsLength { return lhsLength < rhsLength }
+      // Among equal hits, the more important place first: the capital before the village.
+      if lhsPair.importance != rhsPair.importance { return lhsPair.importance > rhsPair.importance }
       // Then as lists read: by folded main name, then id.
       if lhsPair.key != rhsPair.key { return lhsPair.key < rhsPair.key }
       return lhs.landmark.id < rhs.landmark.id

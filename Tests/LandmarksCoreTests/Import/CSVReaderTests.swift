@@ -42,6 +42,18 @@ import Testing
     #expect(abs(place.latitude - 47.37) < 1e-12 && abs(place.longitude - 8.54) < 1e-12)
   }
 
+  @Test func aPopulationColumnGivesImportance() throws {
+    var reader = CSVReader(
+      MemoryInput("name,lat,lon,population\nSan José,9.93,-84.08,352381\nSan José,37.33,-121.89,-5\n"))
+    guard case .place(let first, _) = try reader.next(), case .place(let second, _) = try reader.next() else {
+      Issue.record("expected two places")
+      return
+    }
+    #expect(first.importance == 352_381)
+    // A negative figure is no figure.
+    #expect(second.importance == nil)
+  }
+
   @Test func aHeaderWithoutCoordinatesIsRefused() {
     let fault = ReadAll.fault { try ReadAll.csv("name,city\nA,B\n") }
     guard case .malformed(let location, let reason) = fault else {
