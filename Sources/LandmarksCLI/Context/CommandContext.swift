@@ -24,7 +24,10 @@ public struct CommandContext: Sendable {
   /// The user's home folder, for the default data folder.
   public let homeDirectory: String
   /// The time zone times are shown in.
-  public let timeZone: TimeZone
+  public var timeZone: TimeZone { zone() }
+  /// Asked only by commands that show a time: finding the system's zone reads files at start-up
+  /// cost that most runs never need.
+  private let zone: @Sendable () -> TimeZone
   /// The current time.
   public let now: @Sendable () -> Date
   /// Reads one line a person typed; `nil` at end of input.
@@ -52,7 +55,7 @@ public struct CommandContext: Sendable {
     standardError: any OutputSink,
     terminal: Terminal,
     homeDirectory: String,
-    timeZone: TimeZone = .current,
+    timeZone: TimeZone? = nil,
     now: @escaping @Sendable () -> Date = { Date() },
     readLine: @escaping @Sendable () -> String? = { Swift.readLine() },
     makeIdentifier: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
@@ -66,7 +69,11 @@ public struct CommandContext: Sendable {
     self.standardError = standardError
     self.terminal = terminal
     self.homeDirectory = homeDirectory
-    self.timeZone = timeZone
+    if let timeZone {
+      zone = { timeZone }
+    } else {
+      zone = { TimeZone.current }
+    }
     self.now = now
     self.readLine = readLine
     self.makeIdentifier = makeIdentifier

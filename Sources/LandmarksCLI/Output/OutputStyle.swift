@@ -10,8 +10,9 @@ struct OutputStyle: Sendable {
   /// On a terminal: lines are cut to the width and the badge stack sits in the corner.
   /// Piped: nothing is cut and every record stays on one line.
   let isTerminal: Bool
-  /// The time zone times are shown in.
-  let timeZone: TimeZone
+  /// The time zone times are shown in, looked up only by a view that shows a time.
+  var timeZone: TimeZone { zone() }
+  private let zone: @Sendable () -> TimeZone
   /// The terminal can show Unicode symbols; otherwise every symbol falls back to ASCII
   /// (`portable(_:)`), badges included.
   let unicode: Bool
@@ -39,7 +40,7 @@ struct OutputStyle: Sendable {
     let columns = environment["COLUMNS"].flatMap(Self.columns(from:))
     width = Self.clampedWidth(columns ?? context.terminal.reportedWidth ?? 80)
     isTerminal = context.terminal.outputIsTerminal
-    timeZone = context.timeZone
+    zone = { context.timeZone }
     unicode = Self.allowsUnicode(environment)
     units = context.settings.units.value
   }
@@ -82,7 +83,7 @@ struct OutputStyle: Sendable {
     self.colors = colors
     self.width = Self.clampedWidth(width)
     self.isTerminal = isTerminal
-    self.timeZone = timeZone
+    zone = { timeZone }
     self.unicode = unicode
     self.units = units
   }

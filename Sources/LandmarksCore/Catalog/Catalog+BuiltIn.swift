@@ -1,18 +1,9 @@
 import Foundation
 
 extension Catalog {
-  /// The catalog compiled into the binary: read from the index the build made of
-  /// `Resources/Catalog/*.json`, so no run decodes the JSON.
+  /// The catalog compiled into the binary: the index the build made of `Resources/Catalog/*.json`,
+  /// read like a source's, so no run decodes the JSON or more records than it shows.
   public static func builtIn() throws -> Catalog {
-    let index = try BuiltInData.catalogIndex()
-    let landmarks: [Landmark]
-    let folded: [[String]]
-    do {
-      landmarks = try (0..<index.count).map { try index.place(at: $0).landmark }
-      folded = try (0..<index.count).map { try index.foldedNames(at: $0) }
-    } catch {
-      throw CatalogError.invalidData(source: "catalog index", reason: error.localizedDescription)
-    }
-    return try Catalog(landmarks: landmarks, foldedNames: folded, countries: try CountryTable.builtIn())
+    Catalog(index: try BuiltInData.catalogIndex(), countries: try CountryTable.builtIn())
   }
 }

@@ -24,8 +24,12 @@ extension Catalog {
       kept.insert((distance, id, fetch), at: slot)
       if kept.count > limit { kept.removeLast() }
     }
-    for landmark in builtInLandmarks {
-      consider(id: landmark.id, lat: landmark.latitude, lon: landmark.longitude) { landmark }
+    let builtIn = builtIn
+    for position in 0..<builtIn.count {
+      let point = try builtIn.coordinates(at: position)
+      consider(id: try builtIn.id(at: position), lat: point.latitude, lon: point.longitude) {
+        try builtIn.place(at: position).landmark
+      }
     }
     let centre = CatalogIndex.cell(latitude: latitude, longitude: longitude)
     let centreRow = Int(centre) / 360

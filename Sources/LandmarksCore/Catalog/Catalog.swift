@@ -10,10 +10,12 @@ public struct Catalog: Sendable {
   /// The sample app features Mount Fuji on top of its list.
   public static let sampleFeaturedID = 1016
 
-  /// The built-in landmarks, by continent in the sample's order, then by name.
-  let builtInLandmarks: [Landmark]
-  /// The folded main name of each built-in landmark, for merging with the sources' display order.
-  let builtInFoldedNames: [String]
+  /// The built-in landmarks' index, compiled into the binary: looked up by id, slug and name like
+  /// a source's, so a command that shows or marks one landmark decodes one record, not 160.
+  let builtIn: CatalogIndex
+  /// The built-in landmarks with their folded names, decoded on first use by the commands that
+  /// need them all.
+  private let builtInRecords = CatalogCache<BuiltInRecords>()
   /// The imported sources, in the registry's order.
   public private(set) var sources: [CatalogSource] = []
   /// Landmarks of removed sources that the user's history still names, by id.
@@ -25,12 +27,6 @@ public struct Catalog: Sendable {
   /// The id of the landmark shown on top.
   public internal(set) var featuredID: Int
 
-  private let positionByID: [Int: Int]
-  private let positionBySlug: [String: Int]
-  /// Folded names and alternate names to the landmarks that carry them.
-  private let positionsByName: [String: [Int]]
-  /// Every folded name of each built-in landmark, aligned with `[name] + alternateNames`.
-  private let builtInFoldedAllNames: [[String]]
   private let searchIndexCache = CatalogCache<SearchIndex>()
   /// The built-in landmarks' ranked search, built on first use: a command that only shows or marks
   /// one landmark never folds every location and country in the catalog.
@@ -45,55 +41,62 @@ public struct Catalog: Sendable {
   public init(landmarks: [Landmark], countries: CountryTable, featuredID: Int = Catalog.sampleFeaturedID)
     throws
   {
-    // Every name is folded once, here: the sort, the name index and the search index share it.
-    try self.init(
-      landmarks: landmarks,
-      foldedNames: landmarks.map { ([$0.name] + $0.alternateNames).map(TextFolding.fold) },
-      countries: countries, featuredID: featuredID)
+    let places = landmarks.map { landmark in
+      IndexedPlace(
+        landmark: landmark, kindNames: landmark.kinds.map(\.rawValue), source: landmark.source ?? "", importance: 0)
+    }
+    let index: CatalogIndex
+    do {
+      index = try CatalogIndex(bytes: try IndexWriter.bytes(for: places), name: "catalog")
+    } catch {
+      throw CatalogError.invalidData(source: "catalog", reason: error.localizedDescription)
+    }
+    self.init(index: index, countries: countries, featuredID: featuredID)
   }
 
-  /// Indexes `landmarks` whose names are already folded (`foldedNames[i]` aligned with
-  /// `[name] + alternateNames` of `landmarks[i]`), as the built-in catalog's index holds them.
-  init(
-    landmarks: [Landmark], foldedNames: [[String]], countries: CountryTable,
-    featuredID: Int = Catalog.sampleFeaturedID
-  ) throws {
-    let folded = zip(landmarks, foldedNames).map { (landmark: $0, names: $1) }
-      .sorted { lhs, rhs in
-        if lhs.landmark.continent != rhs.landmark.continent { return lhs.landmark.continent < rhs.landmark.continent }
-        if lhs.names[0] != rhs.names[0] { return lhs.names[0] < rhs.names[0] }
-        return lhs.landmark.id < rhs.landmark.id
-      }
-    let ordered = folded.map(\.landmark)
-    var byID: [Int: Int] = [:]
-    var bySlug: [String: Int] = [:]
-    var byName: [String: [Int]] = [:]
-    for (position, (landmark, names)) in folded.enumerated() {
-      guard byID.updateValue(position, forKey: landmark.id) == nil else {
-        throw CatalogError.invalidData(source: "catalog", reason: "duplicate id \(landmark.id)")
-      }
-      guard bySlug.updateValue(position, forKey: landmark.slug) == nil else {
-        throw CatalogError.invalidData(source: "catalog", reason: "duplicate slug \(landmark.slug)")
-      }
-      for name in Set(names) {
-        byName[name, default: []].append(position)
-      }
-    }
-    builtInLandmarks = ordered
-    builtInFoldedNames = folded.map { $0.names.first ?? "" }
-    builtInFoldedAllNames = folded.map(\.names)
+  /// The catalog of the landmarks in `index`, as the build compiles the built-in ones.
+  init(index: CatalogIndex, countries: CountryTable, featuredID: Int = Catalog.sampleFeaturedID) {
+    builtIn = index
     self.countries = countries
     self.featuredID = featuredID
-    positionByID = byID
-    positionBySlug = bySlug
-    positionsByName = byName
+  }
+
+  /// The built-in landmarks, by continent in the sample's order, then by name.
+  var builtInLandmarks: [Landmark] { records.landmarks }
+  /// The folded main name of each built-in landmark, for merging with the sources' display order.
+  var builtInFoldedNames: [String] { records.foldedNames.map { $0.first ?? "" } }
+  /// Every folded name of each built-in landmark, aligned with `[name] + alternateNames`.
+  private var builtInFoldedAllNames: [[String]] { records.foldedNames }
+
+  private var records: BuiltInRecords {
+    builtInRecords.value {
+      // The index was checked when it was opened; a record it cannot read is left out.
+      var records = BuiltInRecords()
+      for position in 0..<builtIn.count {
+        guard let landmark = try? builtIn.place(at: position).landmark,
+          let names = try? builtIn.foldedNames(at: position)
+        else { continue }
+        records.landmarks.append(landmark)
+        records.foldedNames.append(names)
+      }
+      return records
+    }
+  }
+
+  /// The built-in landmark at a display position, decoded alone.
+  private func builtInLandmark(at position: Int?) -> Landmark? {
+    guard let position else { return nil }
+    return try? builtIn.place(at: position).landmark
   }
 
   /// Built-in landmarks with a name in which `folded` starts a word, each with the first such name,
   /// read from the names folded at init rather than from the search index.
   func builtInWordPrefixMatches(of folded: String) -> [(landmark: Landmark, name: String)] {
     guard !folded.isEmpty else { return [] }
-    return zip(builtInLandmarks, builtInFoldedAllNames).compactMap { landmark, names in
+    return ((try? builtIn.positions(withWordPrefix: folded)) ?? []).compactMap { position in
+      guard let landmark = builtInLandmark(at: position), let names = try? builtIn.foldedNames(at: position) else {
+        return nil
+      }
       let originals = [landmark.name] + landmark.alternateNames
       for (original, name) in zip(originals, names) where name.hasPrefix(folded) || name.contains(" " + folded) {
         return (landmark, original)
@@ -125,7 +128,7 @@ public struct Catalog: Sendable {
 
   /// The landmark with this id.
   public func landmark(id: Int) -> Landmark? {
-    if let position = positionByID[id] { return builtInLandmarks[position] }
+    if let landmark = builtInLandmark(at: try? builtIn.position(ofID: id)) { return landmark }
     for source in sources {
       // A record the index cannot read is not found; the index was checked when it was opened.
       if let position = try? source.index.position(ofID: id), let landmark = try? source.landmark(at: position) {
@@ -137,7 +140,7 @@ public struct Catalog: Sendable {
 
   /// Who holds this id, without materialising the landmark.
   public func owner(ofID id: Int) -> CatalogOwner? {
-    if positionByID[id] != nil { return .builtIn }
+    if (try? builtIn.position(ofID: id)) != nil { return .builtIn }
     for source in sources where (try? source.index.position(ofID: id)) != nil {
       return .source(source.name)
     }
@@ -147,7 +150,7 @@ public struct Catalog: Sendable {
   /// The landmark with this slug.
   public func landmark(slug: String) -> Landmark? {
     let key = slug.lowercased()
-    if let position = positionBySlug[key] { return builtInLandmarks[position] }
+    if let landmark = builtInLandmark(at: try? builtIn.position(ofSlug: key)) { return landmark }
     for source in sources {
       if let position = try? source.index.position(ofSlug: key), let landmark = try? source.landmark(at: position) {
         return landmark
@@ -159,7 +162,7 @@ public struct Catalog: Sendable {
   /// The landmarks whose name or alternate name folds to the same key as `name`.
   public func landmarks(named name: String) -> [Landmark] {
     let key = TextFolding.fold(name)
-    var found = (positionsByName[key] ?? []).map { builtInLandmarks[$0] }
+    var found = ((try? builtIn.positions(named: key)) ?? []).compactMap { builtInLandmark(at: $0) }
     for source in sources {
       for position in (try? source.index.positions(named: key)) ?? [] {
         if let landmark = try? source.landmark(at: position) { found.append(landmark) }
@@ -175,7 +178,8 @@ public struct Catalog: Sendable {
 
   /// Every slug in use, except those of the source named `excluded` (the one an import replaces).
   func slugs(excludingSource excluded: String) throws -> Set<String> {
-    var slugs = Set(builtInLandmarks.map(\.slug))
+    var slugs = Set<String>()
+    for position in 0..<builtIn.count { slugs.insert(try builtIn.slug(at: position)) }
     for source in sources where source.name != excluded {
       for position in 0..<source.index.count { slugs.insert(try source.index.slug(at: position)) }
     }
