@@ -98,7 +98,7 @@ func countryTableSource(file: String?) -> String {
     """
 }
 
-/// The built-in catalog's index, base64 in a string literal: indexed here, at build time, so that
+/// The built-in catalog's index as a string literal of its bytes: indexed here, at build time, so that
 /// no run decodes the catalog's JSON or folds its names.
 func catalogIndexSource(files: [String]) -> String {
   var landmarks: [Landmark] = []
@@ -117,12 +117,12 @@ func catalogIndexSource(files: [String]) -> String {
     FileHandle.standardError.write(Data("ResourceEmbedder: cannot index the catalog: \(error)\n".utf8))
     exit(65)
   }
-  let encoded = Data(bytes).base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed])
+  // Not indented: a multi-line literal keeps the blanks its lines start with.
   return """
 
-    /// The built-in catalog's index (see `IndexLayout`), base64-encoded, built from `Catalog/*.json`.
-    let embeddedCatalogIndex = \"\"\"
-    \(encoded)
+    /// The built-in catalog's index (see `IndexLayout`, `EmbeddedBytes`), built from `Catalog/*.json`.
+    let embeddedCatalogIndex: StaticString = \"\"\"
+    \(EmbeddedBytes.literalBody(bytes))
     \"\"\"
 
     """

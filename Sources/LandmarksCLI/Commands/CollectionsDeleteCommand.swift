@@ -43,7 +43,7 @@ struct CollectionsDeleteCommand: ParsableCommand {
         try context.standardError.write("\n")
         throw kept
       }
-      let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
+      let answer = line.trimmingBlanks().lowercased()
       guard answer == "y" || answer == "yes" else { throw kept }
     }
     let now = context.now()

@@ -96,7 +96,7 @@ struct CompletionValues {
     let byAlpha3 = countries.filter { $0.alpha3.hasPrefix(upper) }
     let byName = prefix.count < 3 ? [] : countries.filter { Self.startsWord(of: $0.name, with: prefix) }
     return (byAlpha2 + byAlpha3 + byName).map {
-      .init(value: $0.alpha2, description: $0.name.trimmingCharacters(in: .whitespaces))
+      .init(value: $0.alpha2, description: $0.name.trimmingBlanks())
     }
   }
 

@@ -83,7 +83,7 @@ struct DoctorCommand: ParsableCommand {
         try context.standardError.write("\n")
         throw kept
       }
-      let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
+      let answer = line.trimmingBlanks().lowercased()
       guard answer == "y" || answer == "yes" else { throw kept }
     }
     let (restored, aside) = try store.restoreNewestBackup(on: context.now())

@@ -116,7 +116,7 @@ struct LandmarkSelection: Sendable, Hashable {
   /// `text` whole when `exists` says it names something, else its comma-separated pieces.
   private static func pieces(of text: String, keepingWholeIf exists: (String) -> Bool) -> [String] {
     guard text.contains(","), !exists(text) else { return [text] }
-    let pieces = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let pieces = text.split(separator: ",").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
     return pieces.isEmpty ? [text] : pieces
   }
 
@@ -154,7 +154,7 @@ struct LandmarkSelection: Sendable, Hashable {
   private static func country(_ text: String, in table: CountryTable) throws -> Country {
     if let country = table.country(text) { return country }
     var suggestions = table.nearest(to: text).map { match in
-      let name = match.country.name.trimmingCharacters(in: .whitespaces)
+      let name = match.country.name.trimmingBlanks()
       return match.spelling == match.country.name ? quoted(name) : "\(quoted(match.spelling)) (\(name))"
     }
     // `--country EU` or `--country Europe`: a continent given where a country was expected.

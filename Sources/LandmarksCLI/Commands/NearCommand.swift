@@ -51,7 +51,7 @@ struct NearCommand: ParsableCommand {
   /// `text` as a position "LAT,LON" on the globe, or `nil` when it is not one.
   static func position(_ text: String) -> (latitude: Double, longitude: Double)? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { $0.trimmingBlanks() }
     guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
       (-90...90).contains(latitude), (-180...180).contains(longitude)
     else { return nil }

@@ -95,7 +95,7 @@ public struct CommandContext: Sendable {
   /// `LANDMARKS_LOCK_TIMEOUT` in seconds when it is a plain decimal above zero ("0.5", "30"),
   /// else the default: a typo must not turn the wait off or make it endless.
   static func lockTimeout(from environment: [String: String]) -> Double {
-    guard let text = environment["LANDMARKS_LOCK_TIMEOUT"]?.trimmingCharacters(in: .whitespaces),
+    guard let text = environment["LANDMARKS_LOCK_TIMEOUT"]?.trimmingBlanks(),
       !text.isEmpty, text.filter({ $0 == "." }).count <= 1,
       text.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
       let seconds = Double(text), seconds.isFinite, seconds > 0

@@ -57,7 +57,7 @@ extension Settings {
       pager = Setting(value: command(value), source: .environment("LANDMARKS_PAGER"))
     } else if let value = config[.pager] {
       pager = Setting(value: command(value), source: fromConfig)
-    } else if let value = environment["PAGER"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+    } else if let value = environment["PAGER"], !value.trimmingBlanks().isEmpty {
       pager = Setting(value: value, source: .system("PAGER"))
     } else {
       pager = Setting(value: defaultPager, source: .builtIn)

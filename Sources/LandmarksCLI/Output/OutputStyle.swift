@@ -58,7 +58,7 @@ struct OutputStyle: Sendable {
   /// A positive column count from `COLUMNS`, or `nil` for zero, a negative value or garbage (the
   /// terminal's own width is used then). Digits too many for an `Int` mean "very wide".
   static func columns(from value: String) -> Int? {
-    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    let trimmed = value.trimmingBlanks()
     if let number = Int(trimmed) { return number > 0 ? number : nil }
     let isHugeNumber = !trimmed.isEmpty && trimmed.allSatisfy { $0.isASCII && $0.isNumber }
     return isHugeNumber ? Int.max : nil
@@ -71,8 +71,11 @@ struct OutputStyle: Sendable {
     if environment["TERM"] == "dumb" { return false }
     let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
     guard let locale else { return true }
-    let charset = locale.lowercased().replacingOccurrences(of: "-", with: "")
-    return charset.contains("utf8")
+    // Bytes, not Foundation's string search: this runs at the start of every command.
+    let charset = Array(locale.utf8.lazy.filter { $0 != UInt8(ascii: "-") }.map { $0 | 0x20 })
+    let wanted = Array("utf8".utf8)
+    return charset.count >= wanted.count
+      && (0...(charset.count - wanted.count)).contains { charset[$0..<($0 + wanted.count)].elementsEqual(wanted) }
   }
 
   /// A style with explicit values, for tests; the width is clamped like any other.

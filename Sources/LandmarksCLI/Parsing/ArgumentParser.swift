@@ -78,7 +78,7 @@ struct ArgumentParser {
       }
       remaining = remaining.dropFirst(taken.count)
       for value in taken { try Self.check(value, against: argument.kind, for: "<\(argument.name)>") }
-      if !argument.allowsEmpty, taken.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+      if !argument.allowsEmpty, taken.contains(where: { $0.trimmingBlanks().isEmpty }) {
         throw UsageError.invalidValue(option: "<\(argument.name)>", value: "", expected: "a non-empty value")
       }
     }

@@ -20,7 +20,7 @@ struct ParsedArguments: Sendable {
     guard let given = values[name] else { return [] }
     let pieces = given.flatMap { value in
       (splittingCommas ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value])
-        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .map { $0.trimmingBlanks() }
         .filter { !$0.isEmpty }
     }
     if pieces.isEmpty {

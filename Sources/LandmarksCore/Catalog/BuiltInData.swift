@@ -21,11 +21,8 @@ enum BuiltInData {
 
   /// The index of the built-in catalog that the build made from `Catalog/*.json`.
   static func catalogIndex() throws -> CatalogIndex {
-    guard let bytes = Data(base64Encoded: embeddedCatalogIndex, options: .ignoreUnknownCharacters) else {
-      throw CatalogError.invalidData(source: "catalog index", reason: "it is not valid base64")
-    }
     do {
-      return try CatalogIndex(bytes: Array(bytes), name: "built-in catalog")
+      return try CatalogIndex(embedded: embeddedCatalogIndex, name: "built-in catalog")
     } catch {
       throw CatalogError.invalidData(source: "catalog index", reason: error.localizedDescription)
     }

@@ -10,7 +10,7 @@ extension Catalog {
   /// case or accents (`富士山`, `ayers rock`), a unique prefix of a name's words (`fuji`). Anything
   /// else throws with the nearest candidates.
   public func resolve(_ text: String) throws -> Landmark {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingBlanks()
     if let id = Int(trimmed), let landmark = landmark(id: id) { return landmark }
     if let landmark = landmark(slug: trimmed) { return landmark }
     let named = landmarks(named: trimmed)

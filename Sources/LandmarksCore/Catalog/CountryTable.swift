@@ -60,7 +60,7 @@ public struct CountryTable: Sendable {
   /// Up to `limit` countries close to a mistyped `text`, nearest first, each with the spelling that
   /// matched: a code for code-like text (`JPA` → `JPN`), else a name (`Icelnd` → `Iceland`).
   public func nearest(to text: String, limit: Int = 3) -> [(country: Country, spelling: String)] {
-    let key = text.trimmingCharacters(in: .whitespaces)
+    let key = text.trimmingBlanks()
     var spellings: [String: Country] = [:]
     // A two- or three-letter text is a code; near codes of another length are noise.
     if key.count <= 3 {

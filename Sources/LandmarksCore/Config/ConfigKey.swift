@@ -42,7 +42,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
   /// when the key cannot take it. A landmark is only checked for shape here: the catalog
   /// resolves it when it is set.
   public func normalized(_ value: String) -> String? {
-    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    let trimmed = value.trimmingBlanks()
     guard !trimmed.isEmpty, trimmed.count <= 1_000,
       !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return nil }

@@ -101,7 +101,7 @@ struct SearchIndex: Sendable {
   /// "Kyoto", "Japan"), then the whole line for queries that span parts ("kyoto japan"); each
   /// folded text once, so "Japan" is reported as the country rather than as a part of the line.
   private static func places(of landmark: Landmark, country: Country?) -> [Place] {
-    let parts = landmark.location.split(separator: ",").map(Self.trimmingBlanks)
+    let parts = landmark.location.split(separator: ",").map { $0.trimmingBlanks() }
     var candidates: [(String, MatchField)] = country.map { [($0.name, .country)] } ?? []
     candidates += parts.map { ($0, .location) }
     if parts.count > 1 { candidates.append((landmark.location, .location)) }
@@ -113,20 +113,6 @@ struct SearchIndex: Sendable {
       return Place(
         original: original, field: field, folded: folded, wordSuffixes: words.map { folded[$0.startIndex...] })
     }
-  }
-
-  /// `text` without the blanks at either end, as `CharacterSet.whitespaces` has them (tab, the
-  /// space separators and the zero-width space): a scalar walk, as Foundation's trimming bridges
-  /// every part of every location line.
-  static func trimmingBlanks(_ text: Substring) -> String {
-    func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-      scalar == " " || scalar == "\t" || scalar == "\u{200B}"
-        || (scalar.value > 0x7F && scalar.properties.generalCategory == .spaceSeparator)
-    }
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) })
-    else { return "" }
-    return String(scalars[first...last])
   }
 
   /// The folded name, then the same with abbreviations shortened and with them expanded.

@@ -15,7 +15,7 @@ public enum DistanceText {
   /// The distance `text` names, in kilometres; `nil` for anything that is not a plain
   /// non-negative decimal with an optional unit.
   public static func kilometres(_ text: String) -> Double? {
-    var number = Substring(text.trimmingCharacters(in: .whitespaces).lowercased())
+    var number = Substring(text.trimmingBlanks().lowercased())
     var scale = 1.0
     if let unit = units.first(where: { number.hasSuffix($0.suffix) }) {
       number = number.dropLast(unit.suffix.count)

@@ -41,6 +41,19 @@ final class IndexStorage: @unchecked Sendable {
     self.init(bytes: UnsafeRawBufferPointer(buffer), origin: .allocated(pointer))
   }
 
+  /// The bytes of an embedded literal's UTF-8 (see `EmbeddedBytes`), decoded straight into owned
+  /// memory; `nil` when the literal is not one `EmbeddedBytes` wrote.
+  convenience init?(decoding utf8: UnsafeBufferPointer<UInt8>) {
+    // Never more bytes than UTF-8 units: each byte takes one unit or two.
+    let pointer = UnsafeMutableRawPointer.allocate(byteCount: max(1, utf8.count), alignment: 8)
+    guard let count = EmbeddedBytes.decode(utf8, into: UnsafeMutableRawBufferPointer(start: pointer, count: utf8.count))
+    else {
+      pointer.deallocate()
+      return nil
+    }
+    self.init(bytes: UnsafeRawBufferPointer(start: pointer, count: count), origin: .allocated(pointer))
+  }
+
   /// The file at `path`, mapped read-only.
   static func mapping(path: String) throws -> IndexStorage {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)

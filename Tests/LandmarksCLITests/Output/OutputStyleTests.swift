@@ -71,4 +71,16 @@ struct OutputStyleTests {
     #expect(style([:], terminal: true, width: 40).fit(long).count <= 40)
     #expect(style([:], terminal: false, width: 40).fit(long) == long)
   }
+
+  @Test(
+    "Unicode symbols only in a UTF-8 locale, the first set of LC_ALL, LC_CTYPE and LANG deciding",
+    arguments: [
+      ([:], true), (["LANG": "en_US.UTF-8"], true), (["LANG": "de_DE.utf8"], true), (["LANG": "C.UTF-8"], true),
+      (["LANG": "C"], false), (["LANG": "POSIX"], false), (["LANG": "en_US.ISO-8859-1"], false),
+      (["LC_ALL": "C", "LANG": "en_US.UTF-8"], false), (["LC_ALL": "", "LC_CTYPE": "ja_JP.UTF-8"], true),
+      (["LANG": "en_US.UTF-8", "TERM": "dumb"], false), (["LANG": "utf"], false), (["LANG": "UTF-16"], false),
+    ] as [([String: String], Bool)])
+  func unicodeByLocale(environment: [String: String], expected: Bool) {
+    #expect(OutputStyle.allowsUnicode(environment) == expected)
+  }
 }

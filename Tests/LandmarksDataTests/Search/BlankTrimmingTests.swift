@@ -1,7 +1,6 @@
 import Foundation
+import LandmarksData
 import Testing
-
-@testable import LandmarksCore
 
 @Suite("Trimming the blanks of location parts")
 struct BlankTrimmingTests {
@@ -12,6 +11,12 @@ struct BlankTrimmingTests {
       "\u{3000}京都\u{3000}", "a b", "\u{200B}zero width", "\u{202F}\u{205F}x\u{1680}", "\u{00AD}soft",
     ])
   func matchesFoundation(text: String) {
-    #expect(SearchIndex.trimmingBlanks(text[...]) == text.trimmingCharacters(in: .whitespaces))
+    #expect(text.trimmingBlanks() == text.trimmingCharacters(in: .whitespaces))
+  }
+
+  @Test("A substring trims like the string it was cut from")
+  func substrings() {
+    let line = "Fushimi Ward ,  Kyoto\t, Japan"
+    #expect(line.split(separator: ",").map { $0.trimmingBlanks() } == ["Fushimi Ward", "Kyoto", "Japan"])
   }
 }
