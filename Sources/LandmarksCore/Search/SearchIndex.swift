@@ -101,7 +101,10 @@ struct SearchIndex: Sendable {
   /// "Kyoto", "Japan"), then the whole line for queries that span parts ("kyoto japan"); each
   /// folded text once, so "Japan" is reported as the country rather than as a part of the line.
   private static func places(of landmark: Landmark, country: Country?) -> [Place] {
-    let parts = landmark.location.split(separator: ",").map { $0.trimmingBlanks() }
+    // Split by bytes: a comma is one byte of UTF-8, never part of another scalar.
+    let parts = landmark.location.utf8.split(separator: 0x2C).map {
+      String(decoding: $0, as: UTF8.self).trimmingBlanks()
+    }
     var candidates: [(String, MatchField)] = country.map { [($0.name, .country)] } ?? []
     candidates += parts.map { ($0, .location) }
     if parts.count > 1 { candidates.append((landmark.location, .location)) }
@@ -117,8 +120,11 @@ struct SearchIndex: Sendable {
 
   /// The folded name, then the same with abbreviations shortened and with them expanded.
   private static func spellings(of folded: String) -> [String] {
-    let words = folded.split(separator: " ").map(String.init)
+    // Split by bytes: a folded name's words are separated by single ASCII spaces.
+    let words = folded.utf8.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
     var spellings = [folded]
+    // Most names hold no word people shorten: they have one spelling, found without joining.
+    guard words.contains(where: { shortened[$0] != nil || expanded[$0] != nil }) else { return spellings }
     for table in [shortened, expanded] {
       let variant = words.map { table[$0] ?? $0 }.joined(separator: " ")
       if !spellings.contains(variant) { spellings.append(variant) }
