@@ -35,7 +35,8 @@ var source = """
   let embeddedResources: [String: String] = [
 
   """
-for path in arguments.dropFirst(2).sorted() {
+let landMaskPath = rootPath + "LandMask/land-mask.txt"
+for path in arguments.dropFirst(2).sorted() where path != landMaskPath {
   do {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let name = path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
@@ -48,6 +49,7 @@ for path in arguments.dropFirst(2).sorted() {
 }
 source += "]\n"
 source += catalogIndexSource(files: arguments.dropFirst(2).filter { $0.hasPrefix(rootPath + "Catalog/") }.sorted())
+source += landMaskSource(file: arguments.dropFirst(2).first { $0 == landMaskPath })
 source += countryTableSource(file: arguments.dropFirst(2).first { $0 == rootPath + "countries.json" })
 do {
   let existing = try? String(contentsOfFile: output, encoding: .utf8)
@@ -122,6 +124,27 @@ func catalogIndexSource(files: [String]) -> String {
 
     /// The built-in catalog's index (see `IndexLayout`, `EmbeddedBytes`), built from `Catalog/*.json`.
     let embeddedCatalogIndex: StaticString = \"\"\"
+    \(EmbeddedBytes.literalBody(bytes))
+    \"\"\"
+
+    """
+}
+
+/// The land mask as its header line and packed run lengths, the base64 decoded here at build time
+/// so that `map` does not decode it on every run.
+func landMaskSource(file: String?) -> String {
+  guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8),
+    let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")),
+    let packed = Data(base64Encoded: String(text[text.index(after: newline)...]), options: .ignoreUnknownCharacters)
+  else {
+    FileHandle.standardError.write(Data("ResourceEmbedder: LandMask/land-mask.txt is missing or not base64\n".utf8))
+    exit(65)
+  }
+  let bytes = Array(text[...newline].utf8) + Array(packed)
+  return """
+
+    /// `LandMask/land-mask.txt`: its header line, a line break, then its base64 decoded (see `EmbeddedBytes`).
+    let embeddedLandMask: StaticString = \"\"\"
     \(EmbeddedBytes.literalBody(bytes))
     \"\"\"
 

@@ -3,7 +3,8 @@ import Foundation
 /// Which parts of the globe are land, on a regular latitude–longitude grid.
 ///
 /// The built-in mask comes from the `global-land-mask` package (MIT, from NOAA's GLOBE data),
-/// downsampled by `scripts/make-land-mask` and embedded as base64 text of run lengths. Each row is
+/// downsampled by `scripts/make-land-mask` and kept as base64 text of run lengths, which the
+/// build embeds as the packed bytes. Each row is
 /// kept as the sorted columns where it changes between ocean and land, so a lookup is a binary
 /// search and the whole mask is a few hundred kilobytes in memory. Only `map` and `show` decode it.
 public struct LandMask: Sendable {
@@ -19,21 +20,35 @@ public struct LandMask: Sendable {
   /// Where each row's edges start in `edges`; one more entry than rows.
   private let rowStarts: [Int32]
 
-  /// Decodes the mask compiled into the binary.
+  /// Decodes the mask compiled into the binary: the build turned the resource's base64 into the
+  /// packed bytes (see `EmbeddedBytes`), so a run of `map` only walks the run lengths.
   public static func builtIn() throws -> LandMask {
-    guard let text = embeddedResources[resource] else {
-      throw CatalogError.invalidData(source: resource, reason: "not compiled into this binary")
+    guard let bytes = EmbeddedBytes.bytes(of: embeddedLandMask) else {
+      throw CatalogError.invalidData(source: resource, reason: "the embedded mask is not a literal of bytes")
     }
-    return try LandMask(text: text, source: resource)
+    guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+      throw CatalogError.invalidData(source: resource, reason: "no header line")
+    }
+    return try LandMask(header: bytes[..<newline], packed: bytes[(newline + 1)...], source: resource)
   }
 
   /// Decodes the text `scripts/make-land-mask` writes: a header line, then base64 of LEB128 run
   /// lengths, alternately ocean and land, row after row.
   init(text: String, source: String) throws {
-    func invalid(_ reason: String) -> CatalogError { .invalidData(source: source, reason: reason) }
     let bytes = Array(text.utf8)
-    guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { throw invalid("no header line") }
-    let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
+    guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+      throw CatalogError.invalidData(source: source, reason: "no header line")
+    }
+    guard let packed = Base64.decode(bytes[(newline + 1)...]) else {
+      throw CatalogError.invalidData(source: source, reason: "not base64")
+    }
+    try self.init(header: bytes[..<newline], packed: packed[...], source: source)
+  }
+
+  /// Decodes a header line and the LEB128 run lengths it describes.
+  private init(header headerBytes: ArraySlice<UInt8>, packed: ArraySlice<UInt8>, source: String) throws {
+    func invalid(_ reason: String) -> CatalogError { .invalidData(source: source, reason: reason) }
+    let header = String(decoding: headerBytes, as: UTF8.self).split(separator: " ")
     func number(_ key: String) -> Int? {
       header.first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
     }
@@ -48,7 +63,6 @@ public struct LandMask: Sendable {
     var run = 0
     var shift = 0
     var failure: String?
-    guard let packed = Base64.decode(bytes[(newline + 1)...]) else { throw invalid("not base64") }
     for octet in packed {
       guard shift < 28 else {
         failure = "run length too long"

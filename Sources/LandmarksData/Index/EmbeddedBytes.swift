@@ -27,6 +27,20 @@ public enum EmbeddedBytes {
     return lines.joined(separator: "\\\n")
   }
 
+  /// The bytes a literal made by `literalBody` stands for; `nil` when it is not one.
+  public static func bytes(of literal: StaticString) -> [UInt8]? {
+    literal.withUTF8Buffer { utf8 in
+      var failed = false
+      // Never more bytes than UTF-8 units: each byte takes one unit or two.
+      let bytes = [UInt8](unsafeUninitializedCapacity: utf8.count) { buffer, initialized in
+        let count = decode(utf8, into: UnsafeMutableRawBufferPointer(buffer))
+        failed = count == nil
+        initialized = count ?? 0
+      }
+      return failed ? nil : bytes
+    }
+  }
+
   /// The bytes a literal made by `literalBody` stands for, from its UTF-8; `nil` when it holds a
   /// scalar above U+00FF, as no such literal does.
   static func decode(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer) -> Int? {

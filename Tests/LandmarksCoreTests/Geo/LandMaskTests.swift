@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LandmarksCore
@@ -64,5 +65,22 @@ struct LandMaskTests {
     #expect(throws: CatalogError.self) { try LandMask(text: two + "AgIAAAQ=", source: "test") }
     #expect(throws: CatalogError.self) { try LandMask(text: "nonsense 1 columns=4 rows=1\nAQIB", source: "test") }
     #expect(throws: CatalogError.self) { try LandMask(text: "landmask 1 columns=4 rows=2\nAQIB", source: "test") }
+  }
+
+  @Test("the mask the build embeds as bytes is the one the resource file holds as base64")
+  func embeddedMatchesResource() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Resources/LandMask/land-mask.txt")
+    let fromText = try LandMask(text: try String(contentsOf: file, encoding: .utf8), source: "test")
+    #expect(fromText.columns == mask.columns && fromText.rows == mask.rows)
+    // Bands a degree tall across the whole globe: every row family and both hemispheres.
+    for latitude in stride(from: -89.5, through: 89.5, by: 1.0) {
+      let north = latitude + 0.5
+      let south = latitude - 0.5
+      #expect(
+        fromText.landFraction(north: north, south: south, west: -180, east: 179.99, sampleRows: 30)
+          == mask.landFraction(north: north, south: south, west: -180, east: 179.99, sampleRows: 30))
+    }
   }
 }
