@@ -3,6 +3,11 @@ import Foundation
 /// Encodes command results as JSON: pretty, sorted keys, unescaped slashes, ISO 8601 times.
 enum JSONOutput {
   static func encode(_ value: any Encodable) throws -> String {
+    try JSONTextEncoder.encode(value) + "\n"
+  }
+
+  /// The same text through Foundation's encoder: what `JSONTextEncoder` is held to in the tests.
+  static func foundationEncode(_ value: any Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601

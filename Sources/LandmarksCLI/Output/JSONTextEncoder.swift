@@ -1,0 +1,135 @@
+import Foundation
+
+/// Encodes a value as JSON text laid out as Foundation's `JSONEncoder` lays it out with
+/// `.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes` and ISO 8601 dates, except that
+/// empty arrays and objects print as `[]` and `{}`.
+///
+/// Foundation's encoder asks the runtime, for every value, whether its type is one of a dozen it
+/// treats specially; in a statically linked binary each first such question scans every
+/// conformance the binary holds, which made `--json` cost a third of a run. This encoder knows only
+/// what the tool's output holds: strings, numbers, booleans, dates, arrays and keyed objects.
+enum JSONTextEncoder {
+  /// The JSON text of `value`, without a final line break.
+  static func encode(_ value: some Encodable) throws -> String {
+    let root = JSONBox()
+    try root.store(value, codingPath: [])
+    var output: [UInt8] = []
+    output.reserveCapacity(4096)
+    root.write(into: &output, depth: 0)
+    return String(decoding: output, as: UTF8.self)
+  }
+}
+
+/// One JSON value while it is being encoded; objects and arrays are filled in by the containers
+/// that hold this box, so they are shared by reference.
+final class JSONBox {
+  /// What the box holds so far.
+  enum Content {
+    case empty
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSONBox])
+    case object([String: JSONBox])
+  }
+
+  var content = Content.empty
+
+  /// Encodes `value` into this box; dates as ISO 8601 text, everything else by its own `encode(to:)`.
+  func store<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws {
+    if let date = value as? Date {
+      content = .string(date.formatted(Date.ISO8601FormatStyle()))
+    } else {
+      try value.encode(to: JSONBoxEncoder(box: self, codingPath: codingPath))
+    }
+  }
+
+  /// Makes this box an object (keeping the keys it has) and returns them.
+  func objectEntries() -> [String: JSONBox] {
+    if case .object(let entries) = content { return entries }
+    return [:]
+  }
+
+  /// The number text Foundation prints for a floating-point value: its shortest form, without a
+  /// trailing ".0".
+  static func number<Value: BinaryFloatingPoint & CustomStringConvertible>(
+    _ value: Value, codingPath: [any CodingKey]
+  ) throws -> Content {
+    guard value.isFinite else {
+      throw EncodingError.invalidValue(
+        value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) is not valid JSON"))
+    }
+    var text = value.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return .number(text)
+  }
+
+  /// Appends this value's text, nested `depth` levels deep.
+  func write(into output: inout [UInt8], depth: Int) {
+    switch content {
+    case .empty, .null: output += Array("null".utf8)
+    case .bool(let value): output += Array((value ? "true" : "false").utf8)
+    case .number(let text): output += Array(text.utf8)
+    case .string(let text): Self.writeString(text, into: &output)
+    case .array(let items):
+      guard !items.isEmpty else {
+        output += [UInt8(ascii: "["), UInt8(ascii: "]")]
+        return
+      }
+      output += [UInt8(ascii: "["), 0x0A]
+      for (index, item) in items.enumerated() {
+        if index > 0 { output += [UInt8(ascii: ","), 0x0A] }
+        Self.indent(&output, depth + 1)
+        item.write(into: &output, depth: depth + 1)
+      }
+      output.append(0x0A)
+      Self.indent(&output, depth)
+      output.append(UInt8(ascii: "]"))
+    case .object(let entries):
+      guard !entries.isEmpty else {
+        output += [UInt8(ascii: "{"), UInt8(ascii: "}")]
+        return
+      }
+      output += [UInt8(ascii: "{"), 0x0A]
+      // Sorted by their bytes, as Foundation's `.sortedKeys` sorts them.
+      let keys = entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      for (index, key) in keys.enumerated() {
+        if index > 0 { output += [UInt8(ascii: ","), 0x0A] }
+        Self.indent(&output, depth + 1)
+        Self.writeString(key, into: &output)
+        output += [0x20, UInt8(ascii: ":"), 0x20]
+        entries[key]?.write(into: &output, depth: depth + 1)
+      }
+      output.append(0x0A)
+      Self.indent(&output, depth)
+      output.append(UInt8(ascii: "}"))
+    }
+  }
+
+  private static func indent(_ output: inout [UInt8], _ depth: Int) {
+    output += repeatElement(0x20, count: 2 * depth)
+  }
+
+  /// A JSON string: quote and backslash escaped, control characters as `\n`-style or `\u00XX`
+  /// escapes, everything else (slashes, non-ASCII) as it is.
+  private static func writeString(_ text: String, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+      case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+      case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+      default: output.append(byte)
+      }
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+}
