@@ -6,12 +6,12 @@ struct JSONBoxEncoder: Encoder {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     // A second request keeps the keys of the first: a value and its extras share one object.
-    box.content = .object(box.objectEntries())
+    box.becomeObject()
     return KeyedEncodingContainer(JSONKeyedContainer<Key>(box: box, codingPath: codingPath))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if case .array = box.content {} else { box.content = .array([]) }
+    box.becomeArray()
     return JSONUnkeyedContainer(box: box, codingPath: codingPath)
   }
 

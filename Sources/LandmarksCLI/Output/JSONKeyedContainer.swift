@@ -4,21 +4,11 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let codingPath: [any CodingKey]
 
   private func set(_ content: JSONBox.Content, for key: Key) {
-    let child = JSONBox()
-    child.content = content
-    set(child, for: key)
+    box.entries.append((key.stringValue, JSONBox.leaf(content)))
   }
 
   private func set(_ child: JSONBox, for key: Key) {
-    attach(child, under: key.stringValue)
-  }
-
-  private func attach(_ child: JSONBox, under name: String) {
-    var entries = box.objectEntries()
-    // Released first, so the entries are not copied on write.
-    box.content = .empty
-    entries[name] = child
-    box.content = .object(entries)
+    box.entries.append((key.stringValue, child))
   }
 
   mutating func encodeNil(forKey key: Key) throws { set(.null, for: key) }
@@ -51,14 +41,14 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     -> KeyedEncodingContainer<NestedKey>
   {
     let child = JSONBox()
-    child.content = .object([:])
+    child.becomeObject()
     set(child, for: key)
     return KeyedEncodingContainer(JSONKeyedContainer<NestedKey>(box: child, codingPath: codingPath + [key]))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let child = JSONBox()
-    child.content = .array([])
+    child.becomeArray()
     set(child, for: key)
     return JSONUnkeyedContainer(box: child, codingPath: codingPath + [key])
   }
@@ -66,7 +56,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func superEncoder() -> any Encoder {
     let child = JSONBox()
     // Foundation files a superclass's keys under "super".
-    attach(child, under: "super")
+    box.entries.append(("super", child))
     return JSONBoxEncoder(box: child, codingPath: codingPath)
   }
 

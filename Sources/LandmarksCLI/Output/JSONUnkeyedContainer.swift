@@ -3,22 +3,14 @@ struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
   let box: JSONBox
   let codingPath: [any CodingKey]
 
-  var count: Int {
-    if case .array(let items) = box.content { return items.count }
-    return 0
-  }
+  var count: Int { box.items.count }
 
   private func append(_ child: JSONBox) {
-    guard case .array(var items) = box.content else { return }
-    box.content = .empty
-    items.append(child)
-    box.content = .array(items)
+    box.items.append(child)
   }
 
   private func append(_ content: JSONBox.Content) {
-    let child = JSONBox()
-    child.content = content
-    append(child)
+    box.items.append(JSONBox.leaf(content))
   }
 
   mutating func encodeNil() throws { append(.null) }
@@ -47,14 +39,14 @@ struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
     -> KeyedEncodingContainer<NestedKey>
   {
     let child = JSONBox()
-    child.content = .object([:])
+    child.becomeObject()
     append(child)
     return KeyedEncodingContainer(JSONKeyedContainer<NestedKey>(box: child, codingPath: codingPath))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let child = JSONBox()
-    child.content = .array([])
+    child.becomeArray()
     append(child)
     return JSONUnkeyedContainer(box: child, codingPath: codingPath)
   }
