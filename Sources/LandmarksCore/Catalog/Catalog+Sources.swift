@@ -128,7 +128,10 @@ extension Catalog {
         case .builtIn(let landmarks):
           counts[run.order] += run.positions.filter { filter.matches(landmarks[$0]) }.count
         case .source(let index):
-          for position in run.positions where try records.passes(index, at: position) { counts[run.order] += 1 }
+          for position in run.positions {
+            if try records.passes(index, at: position) { counts[run.order] += 1 }
+            if position % Self.recordsBetweenReleases == 0 { index.releaseResidentPages() }
+          }
         }
       }
       if case .source(let index) = stream.origin, !stream.passesEveryPosition { index.releaseResidentPages() }
