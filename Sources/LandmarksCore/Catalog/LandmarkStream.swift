@@ -79,7 +79,4 @@ struct LandmarkStream {
       if runIndex < runs.count { position = runs[runIndex].positions.lowerBound }
     }
   }
-
-  /// How many positions the runs hold: the stream's length when every position passes.
-  var positionCount: Int { runs.reduce(0) { $0 + $1.positions.count } }
 }
