@@ -40,7 +40,12 @@ public enum LandmarksApp {
       }
       let output = try command.init(arguments: parsed).run(in: context)
       for warning in output.warnings { try context.standardError.write(style.portable(warning + "\n")) }
-      if parsed.flag("json"), let json = output.json {
+      if let streaming = output as? any StreamingOutput {
+        try stream(streaming, json: parsed.flag("json"), in: context, style: style)
+        if !parsed.flag("json") {
+          for note in output.notes { try context.standardError.write(style.portable(note + "\n")) }
+        }
+      } else if parsed.flag("json"), let json = output.json {
         try context.standardOutput.write(try JSONOutput.encode(json))
       } else {
         try show(output.text(in: style), json: parsed.flag("json"), in: context, style: style)
@@ -71,6 +76,40 @@ public enum LandmarksApp {
       return
     }
     try context.standardOutput.write(text)
+  }
+
+  /// Writes an output that streams: JSON and piped text as they are produced; text for a terminal
+  /// through the pager when it is longer than the screen. Only a screenful and a line are laid out
+  /// to find out: a shorter text is then printed as `show` prints it, a longer one is produced again
+  /// straight into the pager, as it is read, and stops being read when the person quits.
+  private static func stream(
+    _ output: any StreamingOutput, json: Bool, in context: CommandContext, style: OutputStyle
+  ) throws {
+    var writer = StreamWriter(sink: context.standardOutput, style: json ? nil : style)
+    guard !json else {
+      try output.writeJSON(to: &writer)
+      return try writer.finish()
+    }
+    if let (pager, height) = PagerDecision.paging(
+      json: json, terminal: context.terminal, command: context.settings.pager.value)
+    {
+      let probe = LineLimitSink(limit: height)
+      var probeWriter = StreamWriter(sink: probe, style: nil)
+      do {
+        try output.writeText(in: style, to: &probeWriter)
+        try probeWriter.finish()
+        return try show(probe.text, json: false, in: context, style: style)
+      } catch LineLimitSink.Overflow.overflow {
+        let outcome = try context.pagerLauncher.stream(pager, context.pagerEnvironment) { sink in
+          var pagerWriter = StreamWriter(sink: sink, style: style)
+          try output.writeText(in: style, to: &pagerWriter)
+          try pagerWriter.finish()
+        }
+        if outcome == .shown { return }
+      }
+    }
+    try output.writeText(in: style, to: &writer)
+    try writer.finish()
   }
 
   private static func report(

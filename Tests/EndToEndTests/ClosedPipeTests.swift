@@ -22,6 +22,33 @@ struct ClosedPipeTests {
   func readerGoingAwayEndsQuietly(arguments: [String]) throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
+    let (count, head, status, message) = try Self.readAFewBytes(arguments, from: landmarks)
+    #expect(count > 0)
+    #expect(head.first == UInt8(ascii: "["))
+    #expect(status == 0, "exit status \(status) (141 is death by SIGPIPE)")
+    #expect(message.isEmpty, "\(String(decoding: message, as: UTF8.self))")
+  }
+
+  /// A listing streamed from a large imported source, as text and as JSON, ends as quietly when the
+  /// reader leaves after its first line.
+  @Test(arguments: [["list", "--source", "many"], ["list", "--json"], ["export", "--format", "csv"]])
+  func streamedListingEndsQuietly(arguments: [String]) throws {
+    let landmarks = LandmarksProcess()
+    defer { landmarks.cleanUp() }
+    let file = try ImportTests.write(ImportTests.geoJSON(count: 6_000), named: "many.geojson", in: landmarks)
+    #expect(try landmarks.run(["import", file, "--name", "many"]).status == 0)
+    let (count, head, status, message) = try Self.readAFewBytes(arguments, from: landmarks)
+    #expect(count > 0)
+    #expect(head.first.map { [UInt8(ascii: "E"), UInt8(ascii: "["), UInt8(ascii: "i")].contains($0) } == true)
+    #expect(status == 0, "exit status \(status) (141 is death by SIGPIPE)")
+    #expect(message.isEmpty, "\(String(decoding: message, as: UTF8.self))")
+  }
+
+  /// Runs `landmarks ARGUMENTS` (checking first that it writes more than a pipe holds), reads its first
+  /// bytes, closes the pipe, and returns how many were read, those bytes, its status and its stderr.
+  private static func readAFewBytes(_ arguments: [String], from landmarks: LandmarksProcess) throws
+    -> (count: Int, head: [UInt8], status: Int32, message: Data)
+  {
     let whole = try landmarks.run(arguments)
     #expect(whole.status == 0)
     try #require(
@@ -52,10 +79,6 @@ struct ClosedPipeTests {
     let message = try ChildProcess.readToEnd(errors.read)
     ChildProcess.close(errors.read)
     let status = try child.wait()
-
-    #expect(count > 0)
-    #expect(head.first == UInt8(ascii: "["))
-    #expect(status == 0, "exit status \(status) (141 is death by SIGPIPE)")
-    #expect(message.isEmpty, "\(String(decoding: message, as: UTF8.self))")
+    return (count, head, status, message)
   }
 }

@@ -34,7 +34,8 @@ struct ListCommand: ParsableCommand {
     let isFiltered = !filter.isEmpty
     var notes: [String] = []
     var warnings: [String] = []
-    let sections = catalog.sections(matching: filter)
+    // Counted from the indexes before any row is read: the sections stream as they are written.
+    let sections = try catalog.sectionCounts(matching: filter)
     if sections.isEmpty { notes.append("No landmarks match these filters.") }
     // A plain listing does not need the state: one that cannot be read only costs the stack.
     var badgeStack: BadgeStack?
@@ -43,11 +44,8 @@ struct ListCommand: ParsableCommand {
     case .failure(let error): warnings.append("Warning: " + error.localizedDescription)
     }
     return ListOutput(
-      featured: isFiltered ? nil : catalog.featured,
-      sections: sections.map { ListOutput.Section(continent: $0.continent, landmarks: $0.landmarks) },
-      badgeStack: badgeStack,
-      notes: notes,
-      warnings: warnings
-    )
+      catalog: catalog, filter: filter, featured: isFiltered ? nil : catalog.featured,
+      sections: sections.map { ListOutput.Section(continent: $0.continent, count: $0.count) },
+      largestID: try catalog.largestID(matching: filter), badgeStack: badgeStack, notes: notes, warnings: warnings)
   }
 }

@@ -18,6 +18,17 @@ enum PagerProcess {
   /// everything (EPIPE) has done its job; one that could not be started prints nothing, so
   /// the caller prints the text instead.
   static func run(command: String, text: String, environment: [String: String]) -> PagerOutcome {
+    // A failed write (EPIPE: the person quit) ends the feeding, not the run.
+    (try? run(command: command, environment: environment) { try? $0.write(text) }) ?? .couldNotStart
+  }
+
+  /// Starts the pager, feeds it what `feed` writes as it writes it, waits for it: text streamed
+  /// from the catalog reaches the screen before the rest is read, and stops being read when the
+  /// person quits (EPIPE ends the feeding quietly). Any other failure of `feed` is thrown once the
+  /// pager has ended.
+  static func run(command: String, environment: [String: String], feed: (any OutputSink) throws -> Void) throws
+    -> PagerOutcome
+  {
     var descriptors: [Int32] = [0, 0]
     guard pipe(&descriptors) == 0 else { return .couldNotStart }
     let (readEnd, writeEnd) = (descriptors[0], descriptors[1])
@@ -37,11 +48,18 @@ enum PagerProcess {
       _ = close(writeEnd)
       return .couldNotStart
     }
-    // A failed write (EPIPE: the person quit) ends the feeding, not the run.
-    try? FileDescriptorSink(descriptor: writeEnd).write(text)
+    var failure: (any Error)?
+    do {
+      try feed(FileDescriptorSink(descriptor: writeEnd))
+    } catch OutputError.closed {
+      // The person quit the pager: it has done its job.
+    } catch {
+      failure = error
+    }
     _ = close(writeEnd)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    if let failure { throw failure }
     // WIFEXITED and WEXITSTATUS are macros Swift does not import; their definition on Linux and macOS.
     let exited = status & 0x7F == 0
     return exited && notStarted.contains((status >> 8) & 0xFF) ? .couldNotStart : .shown

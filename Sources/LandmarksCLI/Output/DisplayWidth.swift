@@ -3,6 +3,13 @@ enum DisplayWidth {
   /// The number of columns `text` occupies on a terminal; escape sequences take none.
   static func of(_ text: String) -> Int {
     if let width = asciiWidth(text) { return width }
+    if let width = simpleWidth(text) { return width }
+    return widthByClusters(text)
+  }
+
+  /// The width measured grapheme cluster by grapheme cluster, escape sequences left out: the
+  /// general way, which the shortcuts in `of` must agree with.
+  static func widthByClusters(_ text: String) -> Int {
     var width = 0
     for character in String(String.UnicodeScalarView(visibleScalars(text))) {
       width += clusterWidth(character)
@@ -30,13 +37,23 @@ enum DisplayWidth {
 
   /// `text` followed by enough spaces to occupy `width` columns.
   static func pad(_ text: String, to width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - of(text)))
+    text + blanks(width - of(text))
   }
 
   /// `text` preceded by enough spaces to occupy `width` columns.
   static func padLeft(_ text: String, to width: Int) -> String {
-    String(repeating: " ", count: max(0, width - of(text))) + text
+    blanks(width - of(text)) + text
   }
+
+  /// `count` spaces (none for a count below one): the short runs tables pad with are made once,
+  /// as building them is what padding a million rows would otherwise spend its time on.
+  static func blanks(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return count < shortBlanks.count ? shortBlanks[count] : String(repeating: " ", count: count)
+  }
+
+  /// Runs of 0 to 128 spaces.
+  private static let shortBlanks = (0...128).map { String(repeating: " ", count: $0) }
 
   /// "…" is East Asian Ambiguous; like most terminals outside CJK locales we count it as one column.
   private static let ellipsisWidth = 1
@@ -50,6 +67,23 @@ enum DisplayWidth {
     for byte in text.utf8 {
       guard byte < 0x80, byte != 0x1B else { return nil }
       if byte >= 0x20 && byte != 0x7F { width += 1 }
+    }
+    return width
+  }
+
+  /// The width of text whose every scalar is a cluster of its own with a width known from its
+  /// range alone (printable ASCII, accented Latin, Greek, Cyrillic, CJK ideographs, Hangul
+  /// syllables), without decoding it into grapheme clusters: the names of most imported places.
+  /// `nil` for anything else (marks, controls, escapes, emoji, jamo, other scripts).
+  private static func simpleWidth(_ text: String) -> Int? {
+    var width = 0
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      // U+00AD, the soft hyphen, is a format character and takes no column.
+      case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x1E00...0x1EFF: width += 1
+      case 0x4E00...0x9FFF, 0xAC00...0xD7A3: width += 2
+      default: return nil
+      }
     }
     return width
   }

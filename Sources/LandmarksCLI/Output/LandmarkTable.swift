@@ -15,23 +15,47 @@ enum LandmarkTable {
     _ landmarks: [Landmark], style: OutputStyle, indent: Int = 2, showsContinent: Bool = false,
     extra: (Landmark) -> String? = { _ in nil }
   ) -> [String] {
+    let rows = landmarks.map { row($0, showsContinent: showsContinent, extra: extra($0)) }
+    return table(rows, style: style, showsContinent: showsContinent).lines(in: style, indent: indent)
+  }
+
+  /// The cells of one landmark's line, safe to print, in the order of `table`'s columns.
+  static func row(_ landmark: Landmark, showsContinent: Bool = false, extra: String? = nil) -> [String] {
     // The location and the remark share the last column, which nothing follows.
-    let rest = landmarks.map { landmark in
-      [landmark.safeLocation, extra(landmark).map(SafeText.clean)].compactMap { $0 }.joined(separator: "  ")
-    }
+    var rest = landmark.safeLocation
+    if let extra { rest += "  " + SafeText.clean(extra) }
+    return showsContinent
+      ? [String(landmark.id), landmark.safeName, landmark.safeCountry, landmark.continent.name, rest]
+      : [String(landmark.id), landmark.safeName, landmark.safeCountry, rest]
+  }
+
+  /// The table of `rows` (each from `row`): also the layout a streamed list measures its first rows
+  /// with, then lays every later row out at the same widths.
+  static func table(_ rows: [[String]], style: OutputStyle, showsContinent: Bool = false) -> TableLayout {
+    func cells(_ column: Int) -> [String] { rows.map { column < $0.count ? $0[column] : "" } }
     var columns = [
+      TableLayout.Column(cells: cells(0), alignsRight: true, dropRank: 1, decorate: { style.dim($0) }),
       TableLayout.Column(
-        cells: landmarks.map { String($0.id) }, alignsRight: true, dropRank: 1, decorate: { style.dim($0) }),
-      TableLayout.Column(
-        cells: landmarks.map(\.safeName), dropRank: 0, shrink: (floor: 12, rank: 2),
-        // On a terminal a very long name may not push every other column off the screen.
-        cap: style.isTerminal ? max(16, style.width / 3) : pipedNameCap, decorate: { style.bold($0) }),
-      TableLayout.Column(cells: landmarks.map(\.safeCountry), dropRank: 3),
+        cells: cells(1), dropRank: 0, shrink: (floor: 12, rank: 2), cap: nameCap(in: style),
+        decorate: { style.bold($0) }),
+      TableLayout.Column(cells: cells(2), dropRank: 3),
     ]
-    if showsContinent {
-      columns.append(TableLayout.Column(cells: landmarks.map(\.continent.name), dropRank: 4))
-    }
-    columns.append(TableLayout.Column(cells: rest, dropRank: 2, shrink: (floor: 12, rank: 5)))
-    return TableLayout(columns: columns).lines(in: style, indent: indent)
+    if showsContinent { columns.append(TableLayout.Column(cells: cells(3), dropRank: 4)) }
+    columns.append(TableLayout.Column(cells: cells(columns.count), dropRank: 2, shrink: (floor: 12, rank: 5)))
+    return TableLayout(columns: columns)
+  }
+
+  /// The widest the name column is laid out in `style`.
+  static func nameCap(in style: OutputStyle) -> Int {
+    // On a terminal a very long name may not push every other column off the screen.
+    style.isTerminal ? max(16, style.width / 3) : pipedNameCap
+  }
+
+  /// The least widths of `table`'s columns (without the continent) when rows will follow that were
+  /// not measured: every column shown, the ids as wide as `largestID`, names as wide as the cap
+  /// (so only a name past it pushes its row, as always), the country as wide as a code, and on a
+  /// terminal the last column taking whatever the others leave of the line.
+  static func unseenRowMinimums(largestID: Int?, style: OutputStyle) -> [Int] {
+    [largestID.map { String($0).count } ?? 1, nameCap(in: style), 2, style.isTerminal ? style.width : 1]
   }
 }

@@ -4,6 +4,8 @@ enum SafeText {
   /// paragraph separators and bidirectional controls shown as visible `\u{…}` escapes instead
   /// of being sent to the terminal.
   static func clean(_ text: String) -> String {
+    // Nearly every text is safe as it is: read its bytes once rather than build a copy.
+    guard needsCleaning(text) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if isUnsafe(scalar) {
@@ -13,6 +15,29 @@ enum SafeText {
       }
     }
     return result
+  }
+
+  /// Whether `text` holds a scalar `isUnsafe` names, read from its UTF-8 bytes: C0 controls and
+  /// DEL are single bytes, C1 controls `C2 80`–`C2 9F`, U+061C `D8 9C`, and the rest `E2 80 8E`–
+  /// `E2 80 8F`, `E2 80 A8`–`E2 80 AE` and `E2 81 A6`–`E2 81 A9`. A lead byte is never a
+  /// continuation byte, so the two bytes before one tell which sequence it ends.
+  private static func needsCleaning(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F { return true }
+      if byte >= 0x80 {
+        if previous == 0xC2, byte <= 0x9F { return true }
+        if previous == 0xD8, byte == 0x9C { return true }
+        if beforePrevious == 0xE2, previous == 0x80, byte == 0x8E || byte == 0x8F || (0xA8...0xAE).contains(byte) {
+          return true
+        }
+        if beforePrevious == 0xE2, previous == 0x81, (0xA6...0xA9).contains(byte) { return true }
+      }
+      beforePrevious = previous
+      previous = byte
+    }
+    return false
   }
 
   /// C0 and C1 controls, U+2028/U+2029, and the marks, embeddings, overrides and isolates that

@@ -13,31 +13,54 @@ struct TableLayout: Sendable {
   /// Cells must already be safe text; the columns' decorations are added after fitting.
   func lines(in style: OutputStyle, indent: Int = 0) -> [String] {
     let rowCount = columns.map(\.cells.count).max() ?? 0
-    let natural = columns.map { column in
-      min(column.cells.map(DisplayWidth.of).max() ?? 0, column.cap ?? Int.max)
-    }
-    let widths = style.isTerminal ? fitted(natural, into: style.width - indent) : natural.map { $0 > 0 ? $0 : nil }
+    let widths = widths(in: style, indent: indent)
     let prefix = String(repeating: " ", count: max(0, indent))
-    let shown = columns.indices.compactMap { index in widths[index].map { (index, $0) } }
     return (0..<rowCount).map { row in
-      let cells = shown.map { index, _ in row < columns[index].cells.count ? columns[index].cells[row] : "" }
-      // Empty cells at the end of a row are left out, so no line ends in padding.
-      let count = (cells.lastIndex { !$0.isEmpty } ?? -1) + 1
-      let parts = zip(shown, cells).prefix(count).enumerated().map { position, pair in
-        let ((index, width), cell) = pair
-        let column = columns[index]
-        let text = style.isTerminal ? DisplayWidth.truncate(cell, to: width) : cell
-        let placed: String
-        if column.alignsRight {
-          placed = DisplayWidth.padLeft(text, to: width)
-        } else {
-          placed = position == count - 1 ? text : DisplayWidth.pad(text, to: width)
-        }
-        return column.decorate(placed)
-      }
-      return prefix + parts.joined(separator: String(repeating: " ", count: Self.gap))
+      line(columns.map { row < $0.cells.count ? $0.cells[row] : "" }, widths: widths, in: style, prefix: prefix)
     }
   }
+
+  /// The width each column is laid out at, `nil` for a column not shown: the widest cell up to the
+  /// column's cap, at least `minimums` where given, and on a terminal fitted into its width.
+  func widths(in style: OutputStyle, indent: Int = 0, minimums: [Int] = []) -> [Int?] {
+    let natural = columns.indices.map { index in
+      let widest = columns[index].cells.map(DisplayWidth.of).max() ?? 0
+      return max(min(widest, columns[index].cap ?? Int.max), index < minimums.count ? minimums[index] : 0)
+    }
+    return style.isTerminal ? fitted(natural, into: style.width - indent) : natural.map { $0 > 0 ? $0 : nil }
+  }
+
+  /// One row laid out at `widths` (from `widths(in:indent:minimums:)`), led by `prefix`: the cells
+  /// are those of every column, shown or not, already safe text.
+  func line(_ cells: [String], widths: [Int?], in style: OutputStyle, prefix: String) -> String {
+    // Empty cells at the end of a row are left out, so no line ends in padding.
+    var last = -1
+    for index in columns.indices where index < widths.count && widths[index] != nil {
+      if index < cells.count, !cells[index].isEmpty { last = index }
+    }
+    var line = prefix
+    line.reserveCapacity(prefix.utf8.count + 32 + cells.reduce(0) { $0 + $1.utf8.count } + widths.count * 8)
+    var isFirst = true
+    for index in columns.indices where index <= last {
+      guard index < widths.count, let width = widths[index] else { continue }
+      let column = columns[index]
+      let cell = index < cells.count ? cells[index] : ""
+      if !isFirst { line += Self.gapText }
+      isFirst = false
+      let text = style.isTerminal ? DisplayWidth.truncate(cell, to: width) : cell
+      let placed: String
+      if column.alignsRight {
+        placed = DisplayWidth.padLeft(text, to: width)
+      } else {
+        placed = index == last ? text : DisplayWidth.pad(text, to: width)
+      }
+      line += column.decorate(placed)
+    }
+    return line
+  }
+
+  /// The blanks between neighbouring columns, as text.
+  private static let gapText = String(repeating: " ", count: gap)
 
   /// The width of each column within `available` columns, `nil` for a column not shown.
   private func fitted(_ natural: [Int], into available: Int) -> [Int?] {

@@ -17,71 +17,186 @@ extension Catalog {
     return result
   }
 
+  /// How many records a pass reads from a source between handing its pages back (see
+  /// `CatalogIndex.releaseResidentPages`): a few megabytes of the file, whatever its size.
+  static let recordsBetweenReleases = 1 << 15
+
   /// Calls `body` with each landmark passing `filter`, in display order, without holding them all:
   /// what `export` and `list` of a large catalog stream from.
+  ///
+  /// Heads are compared by their folded names' bytes in place, and a record is decoded only once it
+  /// has passed the filter on its own fields. Memory stays flat: the pages of a source already read
+  /// are handed back as the pass goes.
   public func forEachLandmark(matching filter: LandmarkFilter, _ body: (Landmark) throws -> Void) throws {
-    var streams: [MergeStream] = []
-    let wantsBuiltIn = filter.sources.isEmpty || filter.sources.contains(LandmarkFilter.builtInSource)
-    if wantsBuiltIn {
-      streams.append(
-        MergeStream(
-          positions: Array(builtInLandmarks.indices).filter {
-            filter.continents.isEmpty || filter.continents.contains(builtInLandmarks[$0].continent)
-          },
-          key: { position in
-            let landmark = builtInLandmarks[position]
-            return (
-              Continent.allCases.firstIndex(of: landmark.continent) ?? 0, Array(builtInFoldedNames[position].utf8),
-              landmark.id
-            )
-          },
-          landmark: { builtInLandmarks[$0] }))
+    var streams = try landmarkStreams(matching: filter)
+    let records = RecordFilter(filter)
+    // The built-in folded names laid end to end, once, so that every head is compared in place.
+    var names: [UInt8] = []
+    var nameRanges: [Range<Int>] = []
+    nameRanges.reserveCapacity(builtInFoldedNames.count)
+    for name in builtInFoldedNames {
+      let start = names.count
+      names += name.utf8
+      nameRanges.append(start..<names.count)
     }
-    for source in sources where filter.sources.isEmpty || filter.sources.contains(source.name) {
-      var positions: [Int] = []
-      if filter.continents.isEmpty {
-        positions = Array(0..<source.index.count)
-      } else {
-        for continent in Continent.allCases where filter.continents.contains(continent) {
-          positions += Array(try source.index.positions(on: continent))
+    var untilRelease = Self.recordsBetweenReleases
+    /// Passes the head of `stream` to `body` if it passes the filter; hands pages back now and then.
+    func take(_ stream: LandmarkStream) throws {
+      switch stream.origin {
+      case .builtIn(let landmarks):
+        let landmark = landmarks[stream.position]
+        if filter.matches(landmark) { try body(landmark) }
+      case .source(let index):
+        if try stream.passesEveryPosition || records.passes(index, at: stream.position) {
+          try body(try index.landmark(at: stream.position))
+        }
+        untilRelease -= 1
+        if untilRelease == 0 {
+          untilRelease = Self.recordsBetweenReleases
+          index.releaseResidentPages()
         }
       }
-      let index = source.index
-      streams.append(
-        MergeStream(
-          positions: positions,
-          key: { position in
-            (
-              Continent.allCases.firstIndex(of: try index.continent(at: position)) ?? 0,
-              Array(try index.foldedName(at: position).utf8), try index.id(at: position)
-            )
-          },
-          landmark: { try index.place(at: $0).landmark }))
     }
-    var heads: [(continent: Int, name: [UInt8], id: Int)?] = try streams.map { try $0.headKey() }
-    while true {
-      var best: Int?
-      for (stream, head) in heads.enumerated() {
-        guard let head else { continue }
-        guard let current = best, let currentHead = heads[current] else {
+    defer {
+      for stream in streams {
+        if case .source(let index) = stream.origin { index.releaseResidentPages() }
+      }
+    }
+    // One catalog alone is already in display order: nothing to compare.
+    if streams.count == 1, case .source(let index) = streams[0].origin {
+      let passesEveryPosition = streams[0].passesEveryPosition
+      for run in streams[0].runs {
+        for position in run.positions {
+          if try passesEveryPosition || records.passes(index, at: position) {
+            try body(try index.landmark(at: position))
+          }
+          untilRelease -= 1
+          if untilRelease == 0 {
+            untilRelease = Self.recordsBetweenReleases
+            index.releaseResidentPages()
+          }
+        }
+      }
+      return
+    }
+    try names.withUnsafeBytes { builtInNames in
+      func key(_ stream: LandmarkStream) throws -> LandmarkStream.Key? {
+        guard let run = stream.head else { return nil }
+        switch stream.origin {
+        case .builtIn(let landmarks):
+          return LandmarkStream.Key(
+            order: run.order, name: UnsafeRawBufferPointer(rebasing: builtInNames[nameRanges[stream.position]]),
+            id: landmarks[stream.position].id)
+        case .source(let index):
+          return LandmarkStream.Key(
+            order: run.order, name: try index.foldedNameBytes(at: stream.position),
+            id: try index.id(at: stream.position))
+        }
+      }
+      var heads = try streams.map(key)
+      while true {
+        var best: Int?
+        for (stream, head) in heads.enumerated() {
+          guard let head else { continue }
+          if let current = best, let currentHead = heads[current], !head.precedes(currentHead) { continue }
           best = stream
-          continue
         }
-        if Self.precedes(head, currentHead) { best = stream }
+        guard let chosen = best else { return }
+        try take(streams[chosen])
+        streams[chosen].advance()
+        heads[chosen] = try key(streams[chosen])
       }
-      guard let chosen = best else { return }
-      let landmark = try streams[chosen].take()
-      heads[chosen] = try streams[chosen].headKey()
-      if filter.matches(landmark) { try body(landmark) }
     }
   }
 
-  private static func precedes(
-    _ lhs: (continent: Int, name: [UInt8], id: Int), _ rhs: (continent: Int, name: [UInt8], id: Int)
-  ) -> Bool {
-    if lhs.continent != rhs.continent { return lhs.continent < rhs.continent }
-    if lhs.name != rhs.name { return lhs.name.lexicographicallyPrecedes(rhs.name) }
-    return lhs.id < rhs.id
+  /// How many landmarks pass `filter` on each continent, in display order, continents with none left
+  /// out: the counts `list` heads its sections with before streaming them.
+  ///
+  /// With only continents and sources asked for, each count is the length of a run of an index,
+  /// found by binary search; other criteria read just the record fields they test (the id, the
+  /// country, the kinds), never a whole landmark.
+  public func sectionCounts(matching filter: LandmarkFilter) throws -> [(continent: Continent, count: Int)] {
+    let records = RecordFilter(filter)
+    var counts = Array(repeating: 0, count: Continent.allCases.count)
+    for stream in try landmarkStreams(matching: filter) {
+      for run in stream.runs {
+        if stream.passesEveryPosition {
+          counts[run.order] += run.positions.count
+          continue
+        }
+        switch stream.origin {
+        case .builtIn(let landmarks):
+          counts[run.order] += run.positions.filter { filter.matches(landmarks[$0]) }.count
+        case .source(let index):
+          for position in run.positions {
+            if try records.passes(index, at: position) { counts[run.order] += 1 }
+            if position % Self.recordsBetweenReleases == 0 { index.releaseResidentPages() }
+          }
+        }
+      }
+      if case .source(let index) = stream.origin, !stream.passesEveryPosition { index.releaseResidentPages() }
+    }
+    return zip(Continent.allCases, counts).compactMap { $1 > 0 ? ($0, $1) : nil }
+  }
+
+  /// The largest id among the catalogs `filter` reads from, or `nil` when they hold none: how wide
+  /// a column of their ids can get, read from the indexes' id tables.
+  public func largestID(matching filter: LandmarkFilter) throws -> Int? {
+    var largest: Int?
+    for stream in try landmarkStreams(matching: filter) {
+      let found: Int?
+      switch stream.origin {
+      case .builtIn(let landmarks): found = landmarks.map(\.id).max()
+      case .source(let index): found = try index.largestID()
+      }
+      if let found { largest = max(largest ?? found, found) }
+    }
+    return largest
+  }
+
+  /// The catalogs `filter` reads from, each limited to the runs of positions it can pass: the
+  /// built-in landmarks first, then the sources in the registry's order.
+  func landmarkStreams(matching filter: LandmarkFilter) throws -> [LandmarkStream] {
+    let wanted = Continent.allCases.enumerated().filter { filter.continents.isEmpty || filter.continents.contains($1) }
+    let order = Dictionary(uniqueKeysWithValues: Continent.allCases.enumerated().map { ($1, $0) })
+    let records = RecordFilter(filter)
+    var streams: [LandmarkStream] = []
+    if filter.sources.isEmpty || filter.sources.contains(LandmarkFilter.builtInSource) {
+      // The built-in landmarks are sorted by continent: one run per continent.
+      var runs: [LandmarkStream.Run] = []
+      var start = 0
+      while start < builtInLandmarks.count {
+        let continent = builtInLandmarks[start].continent
+        var end = start + 1
+        while end < builtInLandmarks.count, builtInLandmarks[end].continent == continent { end += 1 }
+        if filter.continents.isEmpty || filter.continents.contains(continent) {
+          runs.append(LandmarkStream.Run(continent: continent, order: order[continent] ?? 0, positions: start..<end))
+        }
+        start = end
+      }
+      streams.append(
+        LandmarkStream(origin: .builtIn(builtInLandmarks), runs: runs, passesEveryPosition: records.keepsEverything))
+    }
+    for source in sources where filter.sources.isEmpty || filter.sources.contains(source.name) {
+      let index = source.index
+      var runs: [LandmarkStream.Run] = []
+      if let ids = filter.ids, ids.count <= index.count / 16 {
+        // A few ids (favorites, a collection) are looked up rather than scanned for.
+        for position in try ids.compactMap({ try index.position(ofID: $0) }).sorted() {
+          let continent = try index.continent(at: position)
+          guard filter.continents.isEmpty || filter.continents.contains(continent) else { continue }
+          runs.append(
+            LandmarkStream.Run(continent: continent, order: order[continent] ?? 0, positions: position..<position + 1))
+        }
+      } else {
+        for (place, continent) in wanted {
+          runs.append(
+            LandmarkStream.Run(continent: continent, order: place, positions: try index.positions(on: continent)))
+        }
+      }
+      streams.append(LandmarkStream(origin: .source(index), runs: runs, passesEveryPosition: records.keepsEverything))
+    }
+    return streams
   }
 
   /// The landmarks with a name in which `text` starts a word, each once, built-in first, each with
@@ -142,32 +257,5 @@ extension Catalog {
   /// Landmarks with their names folded, as `SearchIndex` takes them.
   static func folded(_ landmarks: [Landmark]) -> [(landmark: Landmark, names: [String])] {
     landmarks.map { ($0, ([$0.name] + $0.alternateNames).map(TextFolding.fold)) }
-  }
-}
-
-/// One sorted run of display positions being merged: its head's key and its landmarks.
-private struct MergeStream {
-  let positions: [Int]
-  let key: (Int) throws -> (continent: Int, name: [UInt8], id: Int)
-  let landmark: (Int) throws -> Landmark
-  var next = 0
-
-  init(
-    positions: [Int], key: @escaping (Int) throws -> (continent: Int, name: [UInt8], id: Int),
-    landmark: @escaping (Int) throws -> Landmark
-  ) {
-    self.positions = positions
-    self.key = key
-    self.landmark = landmark
-  }
-
-  func headKey() throws -> (continent: Int, name: [UInt8], id: Int)? {
-    guard next < positions.count else { return nil }
-    return try key(positions[next])
-  }
-
-  mutating func take() throws -> Landmark {
-    defer { next += 1 }
-    return try landmark(positions[next])
   }
 }

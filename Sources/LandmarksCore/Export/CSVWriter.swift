@@ -28,13 +28,22 @@ public struct CSVWriter {
   /// Writes one landmark (after the header, the first time).
   public mutating func write(_ record: ExportRecord) throws {
     try writeHeader()
+    var line = ""
+    line.reserveCapacity(
+      64 + record.name.utf8.count + record.slug.utf8.count + (record.location?.utf8.count ?? 0)
+        + (record.description?.utf8.count ?? 0))
     let fields = [
       String(record.id), record.source ?? "", record.slug, record.name, CoordinateFormat.decimal(record.latitude),
       CoordinateFormat.decimal(record.longitude), record.continent?.name ?? "", record.country ?? "",
       record.location ?? "", record.description ?? "", record.kinds.joined(separator: ";"),
       record.alternateNames.joined(separator: ";"),
     ]
-    try output.write(fields.map(Self.field).joined(separator: ",") + "\r\n")
+    for (index, field) in fields.enumerated() {
+      if index > 0 { line += "," }
+      line += Self.field(field)
+    }
+    line += "\r\n"
+    try output.write(line)
   }
 
   /// Writes the header if nothing was written, and flushes.
@@ -51,15 +60,40 @@ public struct CSVWriter {
 
   /// A field, quoted when it holds a comma, quote, line break or edge whitespace.
   static func field(_ text: String) -> String {
-    let needsQuotes =
-      text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D || $0 == 0x3B }
-      || text.first?.isWhitespace == true || text.last?.isWhitespace == true
-    guard needsQuotes else { return text }
+    guard needsQuotes(text) else { return text }
     var quoted = "\""
     for character in text {
       quoted.append(character)
       if character == "\"" { quoted.append("\"") }
     }
     return quoted + "\""
+  }
+
+  /// Whether `text` must be quoted: it holds a comma, quote, semicolon or line break, or starts or
+  /// ends with whitespace.
+  static func needsQuotes(_ text: String) -> Bool {
+    var contiguous = text
+    // Native strings are contiguous UTF-8 already; this only copies the rare bridged one.
+    return contiguous.withUTF8 { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return false }
+      for byte in bytes where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D || byte == 0x3B {
+        return true
+      }
+      // An ASCII byte next to another ASCII byte (or alone) is a character of its own, whose
+      // whitespace is known without Unicode tables; anything else asks `Character`.
+      let second = bytes.count > 1 ? bytes[1] : 0
+      let beforeLast = bytes.count > 1 ? bytes[bytes.count - 2] : 0
+      let startsWithWhitespace =
+        first < 0x80 && second < 0x80 ? isASCIIWhitespace(first) : text.first?.isWhitespace == true
+      let endsWithWhitespace =
+        last < 0x80 && beforeLast < 0x80 ? isASCIIWhitespace(last) : text.last?.isWhitespace == true
+      return startsWithWhitespace || endsWithWhitespace
+    }
+  }
+
+  /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII characters with
+  /// Unicode's White_Space property.
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }

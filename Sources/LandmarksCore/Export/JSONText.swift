@@ -2,6 +2,8 @@
 enum JSONText {
   /// `text` as a quoted JSON string; slashes stay unescaped, U+2028 and U+2029 are escaped.
   static func quoted(_ text: String) -> String {
+    // Most text needs no escape: quoted whole rather than scalar by scalar.
+    guard needsEscapes(text) else { return "\"" + text + "\"" }
     var result = "\""
     result.reserveCapacity(text.utf8.count + 2)
     for scalar in text.unicodeScalars {
@@ -22,6 +24,20 @@ enum JSONText {
       }
     }
     return result + "\""
+  }
+
+  /// Whether `quoted` escapes anything in `text`: a quote, a backslash, a control character, or
+  /// U+2028 or U+2029 (`E2 80 A8`, `E2 80 A9`).
+  private static func needsEscapes(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+      if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
+      beforePrevious = previous
+      previous = byte
+    }
+    return false
   }
 
   /// `text` quoted, or `null`.

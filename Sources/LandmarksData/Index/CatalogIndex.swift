@@ -75,10 +75,22 @@ public struct CatalogIndex: Sendable {
   /// The place at a display position (0 ..< count).
   public func place(at position: Int) throws -> IndexedPlace {
     let record = try recordOffset(position)
+    let landmark = try landmark(record: record)
+    return IndexedPlace(
+      landmark: landmark, kindNames: landmark.kinds.map(\.rawValue), source: landmark.source ?? "",
+      importance: Int(try i64(record + IndexLayout.Field.importance)))
+  }
+
+  /// The landmark at a display position (0 ..< count): `place(at:)` without the index's own extras,
+  /// for readers that go through every record (`list`, `export`).
+  public func landmark(at position: Int) throws -> Landmark {
+    try landmark(record: try recordOffset(position))
+  }
+
+  /// Decodes the record at byte offset `record`.
+  private func landmark(record: Int) throws -> Landmark {
     let continentIndex = Int(try u8(record + IndexLayout.Field.continent))
     guard continentIndex < Continent.allCases.count else { throw damaged("a record names no continent") }
-    let countryBytes = [try u8(record + IndexLayout.Field.country), try u8(record + IndexLayout.Field.country + 1)]
-    let kindNames = try list(at: record + IndexLayout.Field.kinds)
     let source = try string(at: record + IndexLayout.Field.source)
     var badge: Badge?
     if try u8(record + IndexLayout.Field.flags) & 1 == 1 {
@@ -89,13 +101,13 @@ public struct CatalogIndex: Sendable {
         id: try string(at: record + IndexLayout.Field.badgeID),
         symbol: BadgeSymbol(rawValue: symbol) ?? .star, color: BadgeColor(rawValue: color) ?? .gray)
     }
-    let landmark = Landmark(
+    return Landmark(
       id: Int(try i64(record + IndexLayout.Field.id)),
       slug: try string(at: record + IndexLayout.Field.slug),
       name: try string(at: record + IndexLayout.Field.name),
       alternateNames: try list(at: record + IndexLayout.Field.alternateNames),
       continent: Continent.allCases[continentIndex],
-      country: String(decoding: countryBytes, as: UTF8.self).trimmingCharacters(in: .whitespaces),
+      country: try country(record: record),
       location: try string(at: record + IndexLayout.Field.location),
       latitude: try f64(record + IndexLayout.Field.latitude),
       longitude: try f64(record + IndexLayout.Field.longitude),
@@ -103,12 +115,40 @@ public struct CatalogIndex: Sendable {
         low: Self.known(try f64(record + IndexLayout.Field.elevationLow)),
         high: Self.known(try f64(record + IndexLayout.Field.elevationHigh))),
       areaKm2: Self.known(try f64(record + IndexLayout.Field.area)),
-      kinds: kindNames.map(LandmarkKind.init(rawValue:)),
+      kinds: try list(at: record + IndexLayout.Field.kinds).map(LandmarkKind.init(rawValue:)),
       description: try string(at: record + IndexLayout.Field.description),
       badge: badge, source: source.isEmpty ? nil : source)
-    return IndexedPlace(
-      landmark: landmark, kindNames: kindNames, source: source,
-      importance: Int(try i64(record + IndexLayout.Field.importance)))
+  }
+
+  /// The country code of the landmark at a display position, as `place(at:)` gives it.
+  public func country(at position: Int) throws -> String {
+    try country(record: try recordOffset(position))
+  }
+
+  /// The two country bytes of the record at `record`, without the blanks that pad a shorter code.
+  private func country(record: Int) throws -> String {
+    let first = try u8(record + IndexLayout.Field.country)
+    let second = try u8(record + IndexLayout.Field.country + 1)
+    guard first < 0x80, second < 0x80 else {
+      // Half of a longer character: decoded (and repaired) the general way.
+      return String(decoding: [first, second], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    }
+    // Among ASCII, `CharacterSet.whitespaces` holds the space and the tab only; in two bytes a
+    // blank is always at an end, so trimming is keeping the bytes that are not blank.
+    let keepsFirst = first != 0x20 && first != 0x09
+    let keepsSecond = second != 0x20 && second != 0x09
+    return String(unsafeUninitializedCapacity: 2) { buffer in
+      var count = 0
+      if keepsFirst, count < buffer.count {
+        buffer[count] = first
+        count += 1
+      }
+      if keepsSecond, count < buffer.count {
+        buffer[count] = second
+        count += 1
+      }
+      return count
+    }
   }
 
   /// The id of the landmark at a display position, without decoding the rest.
@@ -126,6 +166,32 @@ public struct CatalogIndex: Sendable {
   /// The folded main name of the landmark at a display position.
   public func foldedName(at position: Int) throws -> String {
     try foldedNames(at: position).first ?? ""
+  }
+
+  /// The bytes of the folded main name of the landmark at a display position, read in place: what
+  /// merging sources into display order compares, without making a string of each. The bytes stay
+  /// valid as long as this index (or a copy of it) is alive.
+  public func foldedNameBytes(at position: Int) throws -> UnsafeRawBufferPointer {
+    let strings = sections[IndexLayout.Section.strings.rawValue]
+    let offset = Int(try u32(try recordOffset(position) + IndexLayout.Field.foldedNames))
+    guard offset >= 0, offset <= strings.count - 4 else { throw damaged("a list lies outside its section") }
+    guard try u32(strings.lowerBound + offset) > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+    guard offset <= strings.count - 8 else { throw damaged("a list runs past its section") }
+    return try rawString(atOffset: Int(try u32(strings.lowerBound + offset + 4)))
+  }
+
+  /// The largest id in the index, read from the end of the id table: how wide a column of ids gets.
+  public func largestID() throws -> Int? {
+    guard count > 0 else { return nil }
+    let table = sections[IndexLayout.Section.ids.rawValue]
+    return try id(at: Int(try u32(table.lowerBound + (count - 1) * 4)))
+  }
+
+  /// Hands the pages read so far back to the system: a pass over every record (`list`, `export`)
+  /// would otherwise keep the whole mapped file counted as the process's memory. Later reads fault
+  /// the pages in again from the file cache; an index held in memory is left as it is.
+  public func releaseResidentPages() {
+    storage.releaseResidentPages()
   }
 
   /// The folded name and alternate names of the landmark at a display position, in the order of

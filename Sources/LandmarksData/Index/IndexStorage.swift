@@ -33,6 +33,13 @@ final class IndexStorage: @unchecked Sendable {
     }
   }
 
+  /// Drops the mapped pages from the process's resident memory; they stay in the file cache, and
+  /// the next read faults them back in. An owned copy is left alone, as dropping it would lose it.
+  func releaseResidentPages() {
+    guard case .mapped = origin, let base = bytes.baseAddress, bytes.count > 0 else { return }
+    _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_DONTNEED)
+  }
+
   /// An owned copy of `data`.
   convenience init(copying data: some Collection<UInt8>) {
     let pointer = UnsafeMutableRawPointer.allocate(byteCount: max(1, data.count), alignment: 8)

@@ -1,0 +1,121 @@
+import LandmarksCore
+
+/// A landmark as an element of `list --json`'s array, written by hand: byte for byte what
+/// `JSONOutput.arrayElement` gets from `JSONEncoder` (pretty, sorted keys, unescaped slashes; see
+/// `Landmark.encode(to:)`), at a small part of its cost, which is what a million landmarks spend
+/// their time on. Text that needs an escape and numbers that are not finite are left to the
+/// encoder: `element` gives `nil` for them.
+enum LandmarkJSONText {
+  /// The element text, indented for a top-level array, without a separator or line end; `nil`
+  /// when the landmark holds something only `JSONEncoder` should write.
+  static func element(_ landmark: Landmark) -> String? {
+    var writer = Writer()
+    writer.text.reserveCapacity(512 + landmark.description.utf8.count)
+    writer.text += "  {\n"
+    writer.key("alternateNames")
+    writer.strings(landmark.alternateNames)
+    writer.key("areaKm2")
+    writer.number(landmark.areaKm2)
+    writer.key("badge")
+    if let badge = landmark.badge {
+      writer.text += "{\n"
+      writer.key("color", depth: 3)
+      writer.string(badge.color.rawValue)
+      writer.key("id", depth: 3)
+      writer.string(badge.id)
+      writer.key("symbol", depth: 3)
+      writer.string(badge.symbol.rawValue, last: true)
+      writer.text += "    },\n"
+    } else {
+      writer.text += "null,\n"
+    }
+    writer.key("continent")
+    writer.string(landmark.continent.name)
+    writer.key("country")
+    writer.string(landmark.country)
+    writer.key("description")
+    writer.string(landmark.description)
+    writer.key("elevation")
+    writer.text += "{\n"
+    writer.key("high", depth: 3)
+    writer.number(landmark.elevation.high)
+    writer.key("low", depth: 3)
+    writer.number(landmark.elevation.low, last: true)
+    writer.text += "    },\n"
+    writer.key("id")
+    writer.text += String(landmark.id) + ",\n"
+    writer.key("kinds")
+    writer.strings(landmark.kinds.map(\.rawValue))
+    writer.key("latitude")
+    writer.number(landmark.latitude)
+    writer.key("location")
+    writer.string(landmark.location)
+    writer.key("longitude")
+    writer.number(landmark.longitude)
+    writer.key("name")
+    writer.string(landmark.name)
+    writer.key("slug")
+    writer.string(landmark.slug)
+    writer.key("source")
+    if let source = landmark.source { writer.string(source, last: true) } else { writer.text += "null\n" }
+    writer.text += "  }"
+    return writer.isExact ? writer.text : nil
+  }
+
+  /// The text being built, and whether everything in it is written as `JSONEncoder` would.
+  private struct Writer {
+    var text = ""
+    /// False once a string needed an escape or a number was not finite.
+    var isExact = true
+
+    /// `"key" : ` at `depth` levels of two spaces (an element's own keys are at level two).
+    mutating func key(_ key: String, depth: Int = 2) {
+      text += depth == 2 ? "    \"" : "      \""
+      text += key
+      text += "\" : "
+    }
+
+    /// A string value and its separator; `isExact` turns false when it needs an escape.
+    mutating func string(_ value: String, last: Bool = false) {
+      if needsEscape(value) { isExact = false }
+      text += "\""
+      text += value
+      text += last ? "\"\n" : "\",\n"
+    }
+
+    /// An array of strings at level two, `[]` when empty, as `JSONOutput` collapses it.
+    mutating func strings(_ values: [String]) {
+      guard !values.isEmpty else {
+        text += "[],\n"
+        return
+      }
+      text += "[\n"
+      for (index, value) in values.enumerated() {
+        if needsEscape(value) { isExact = false }
+        text += "      \""
+        text += value
+        text += index == values.count - 1 ? "\"\n" : "\",\n"
+      }
+      text += "    ],\n"
+    }
+
+    /// A number as `JSONEncoder` writes a `Double` (its description, without a trailing ".0"),
+    /// or `null`; `isExact` turns false for a value that is not finite, which the encoder refuses.
+    mutating func number(_ value: Double?, last: Bool = false) {
+      if let value {
+        if !value.isFinite { isExact = false }
+        var written = value.description
+        if written.hasSuffix(".0") { written.removeLast(2) }
+        text += written
+      } else {
+        text += "null"
+      }
+      text += last ? "\n" : ",\n"
+    }
+
+    /// Whether JSON needs an escape in `value`: a quote, a backslash or a control character.
+    private func needsEscape(_ value: String) -> Bool {
+      value.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+    }
+  }
+}
