@@ -41,45 +41,10 @@ enum JSONOutput {
     return output
   }
 
-  /// An encoder set up as `encode` sets one up, made once for the many elements of a streamed array.
-  static func makeEncoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    return encoder
-  }
-
   /// `value` as `encode` writes it as an element of an array: every line indented by two spaces,
   /// without a separator or a line end, so that "[\n", the elements joined by ",\n", and "\n]\n"
   /// are byte for byte what `encode` makes of the whole array.
-  static func arrayElement(_ value: some Encodable, encoder: JSONEncoder) throws -> String {
-    let data = try encoder.encode(value)
-    var bytes: [UInt8] = [0x20, 0x20]
-    bytes.reserveCapacity(data.count + data.count / 8)
-    var index = data.startIndex
-    while index < data.endIndex {
-      let byte = data[index]
-      // `[` or `{`, a line end and nothing but blanks before its closing bracket: an empty array or
-      // object, written `[]` or `{}` as `encode` writes it. No JSON string holds a raw line end.
-      if byte == 0x5B || byte == 0x7B, data.index(after: index) < data.endIndex, data[data.index(after: index)] == 0x0A
-      {
-        var end = data.index(after: index)
-        while end < data.endIndex, Self.isBlank(data[end]) { end = data.index(after: end) }
-        if end < data.endIndex, data[end] == byte + 2 {
-          bytes += [byte, byte + 2]
-          index = data.index(after: end)
-          continue
-        }
-      }
-      bytes.append(byte)
-      if byte == 0x0A { bytes += [0x20, 0x20] }
-      index = data.index(after: index)
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The blanks a pretty-printed document holds between its tokens.
-  private static func isBlank(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+  static func arrayElement(_ value: some Encodable) throws -> String {
+    try "  " + JSONTextEncoder.encode(value, depth: 1)
   }
 }

@@ -1,13 +1,13 @@
 import LandmarksCore
 
 /// A landmark as an element of `list --json`'s array, written by hand: byte for byte what
-/// `JSONOutput.arrayElement` gets from `JSONEncoder` (pretty, sorted keys, unescaped slashes; see
+/// `JSONOutput.arrayElement` gets from `JSONTextEncoder` (pretty, sorted keys, unescaped slashes; see
 /// `Landmark.encode(to:)`), at a small part of its cost, which is what a million landmarks spend
 /// their time on. Text that needs an escape and numbers that are not finite are left to the
 /// encoder: `element` gives `nil` for them.
 enum LandmarkJSONText {
   /// The element text, indented for a top-level array, without a separator or line end; `nil`
-  /// when the landmark holds something only `JSONEncoder` should write.
+  /// when the landmark holds something only the encoder should write.
   static func element(_ landmark: Landmark) -> String? {
     var writer = Writer()
     writer.text.reserveCapacity(512 + landmark.description.utf8.count)
