@@ -24,14 +24,17 @@ struct JSONTextEncoderTests {
     let table: [String: Int]
     let numbered: [Int: String]
     let nested: [[String: [Int]]]
-    let B: Int
-    let _underscored: Int
+    let upper: Int
+    let underscored: Int
     let a10: Int
     let a2: Int
 
     enum CodingKeys: String, CodingKey {
       case text, integer, small, large, wide, real, single, flag, missing, present, when, list, empty, table
-      case numbered, nested, B, _underscored, a10, a2
+      case numbered, nested, a10, a2
+      // Keys whose byte order differs from a case-insensitive one.
+      case upper = "B"
+      case underscored = "_underscored"
       case explicitNull, deeper, deepest
     }
 
@@ -54,8 +57,8 @@ struct JSONTextEncoderTests {
       try container.encode(table, forKey: .table)
       try container.encode(numbered, forKey: .numbered)
       try container.encode(nested, forKey: .nested)
-      try container.encode(B, forKey: .B)
-      try container.encode(_underscored, forKey: ._underscored)
+      try container.encode(upper, forKey: .upper)
+      try container.encode(underscored, forKey: .underscored)
       try container.encode(a10, forKey: .a10)
       try container.encode(a2, forKey: .a2)
       var deeper = container.nestedUnkeyedContainer(forKey: .deeper)
@@ -105,7 +108,7 @@ struct JSONTextEncoderTests {
           ("k\($0)" + randomText(&generator), $0)
         }),
       numbered: [3: "three", 10: "ten", -1: randomText(&generator)],
-      nested: [["a": [], "b": [1, 2]], [:]], B: 1, _underscored: 2, a10: 3, a2: 4)
+      nested: [["a": [], "b": [1, 2]], [:]], upper: 1, underscored: 2, a10: 3, a2: 4)
   }
 
   /// The first line where the two encoders differ, both versions; `nil` when they agree.
