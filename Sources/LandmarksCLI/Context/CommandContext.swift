@@ -109,13 +109,40 @@ public struct CommandContext: Sendable {
     return "waiting for another landmarks process (pid \(holder.pid))…\n"
   }
 
+  /// The process's environment variables, read from `environ`: Foundation's `ProcessInfo` sets
+  /// itself up and locks for the same walk, a cost paid at the start of every command.
+  static func processEnvironment() -> [String: String] {
+    #if canImport(Glibc) || canImport(Musl)
+      return environment(from: environ)
+    #else
+      return ProcessInfo.processInfo.environment
+    #endif
+  }
+
+  /// The variables of an `environ`-style list: "NAME=value" entries up to a null pointer.
+  static func environment(from list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> [String: String] {
+    var variables: [String: String] = [:]
+    var entry = list
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      // The first "=" ends the name; a value may hold more of them. An entry without one is
+      // no variable (POSIX leaves it to the program), as Foundation also skips it.
+      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+        let name = String(text[..<equals])
+        if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+      }
+      entry += 1
+    }
+    return variables
+  }
+
   /// The context of the running process.
   public static func live() -> CommandContext {
     // Before anything opens a file: a closed standard stream must not lend its number to one.
     _ = FileDescriptorSink.reserveIfClosed(STDIN_FILENO)
     let output = FileDescriptorSink.standard(STDOUT_FILENO)
     let errors = FileDescriptorSink.standard(STDERR_FILENO)
-    let environment = ProcessInfo.processInfo.environment
+    let environment = processEnvironment()
     return CommandContext(
       environment: environment,
       standardOutput: output,
