@@ -53,7 +53,11 @@ enum DisplayWidth {
   }
 
   /// Runs of 0 to 128 spaces.
-  private static let shortBlanks = (0...128).map { String(repeating: " ", count: $0) }
+  private static let shortBlanks: [String] = {
+    // From one buffer of bytes: `String(repeating:count:)` builds each run character by character.
+    let spaces = [UInt8](repeating: 0x20, count: 128)
+    return (0...128).map { String(decoding: spaces[..<$0], as: UTF8.self) }
+  }()
 
   /// "…" is East Asian Ambiguous; like most terminals outside CJK locales we count it as one column.
   private static let ellipsisWidth = 1

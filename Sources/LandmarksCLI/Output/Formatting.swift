@@ -65,9 +65,32 @@ enum Formatting {
 
   /// `35.36072, 138.72744` → `35.3607° N, 138.7274° E`.
   static func coordinates(latitude: Double, longitude: Double) -> String {
-    let north = String(format: "%.4f° %@", abs(latitude), latitude < 0 ? "S" : "N")
-    let east = String(format: "%.4f° %@", abs(longitude), longitude < 0 ? "W" : "E")
+    let north = fixed(abs(latitude), places: 4) + (latitude < 0 ? "° S" : "° N")
+    let east = fixed(abs(longitude), places: 4) + (longitude < 0 ? "° W" : "° E")
     return "\(north), \(east)"
+  }
+
+  /// `value` with `places` decimals, exactly as `String(format: "%.Nf")` writes it.
+  ///
+  /// Worked out with integers: the C formatting behind `String(format:)` starts up Foundation's
+  /// string machinery, which cost `show` a tenth of its run. Only a value within a hair of a tie
+  /// (…5 at the first dropped place), where the scaled product may round the other way than the
+  /// exact binary value does, is left to `String(format:)`.
+  static func fixed(_ value: Double, places: Int) -> String {
+    let places = max(0, min(places, 9))
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let scaled = value.magnitude * scale
+    let distanceFromTie = abs(scaled - scaled.rounded(.down) - 0.5)
+    guard value.isFinite, scaled < 1e15, distanceFromTie > 1e-6 else {
+      return String(format: "%.\(places)f", value)
+    }
+    let units = Int(scaled.rounded())
+    // printf keeps the sign of a negative value even where it rounds to zero, and of -0.
+    let whole = (value.sign == .minus ? "-" : "") + String(units / Int(scale))
+    guard places > 0 else { return whole }
+    let fraction = String(units % Int(scale))
+    return whole + "." + String(repeating: "0", count: places - fraction.count) + fraction
   }
 
   /// A time in the given zone as `2026-11-29 14:03`.

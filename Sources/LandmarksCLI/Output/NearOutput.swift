@@ -39,7 +39,7 @@ struct NearOutput: CommandOutput {
   static func distance(_ kilometres: Double, units: UnitSystem = .metric) -> String {
     let value = units == .metric ? kilometres : UnitConversion.miles(fromKilometres: kilometres)
     let unit = units == .metric ? " km" : " mi"
-    if value < 100 { return String(format: "%.1f", value) + unit }
+    if value < 100 { return Formatting.fixed(value, places: 1) + unit }
     return Formatting.number(value.rounded()) + unit
   }
 

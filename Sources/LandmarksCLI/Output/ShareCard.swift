@@ -52,7 +52,7 @@ struct ShareCard: Sendable {
   /// `value` with four decimals, without trailing zeros or a negative zero: `35.3607`, `-0.5`, `0`.
   static func decimal(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    var text = String(format: "%.4f", value)
+    var text = Formatting.fixed(value, places: 4)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text

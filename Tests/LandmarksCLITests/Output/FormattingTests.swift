@@ -64,3 +64,17 @@ struct FormattingTests {
     #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
   }
 }
+
+@Suite("Fixed decimals without String(format:)")
+struct FixedDecimalsTests {
+  @Test("Every value prints as printf prints it, ties and negative zeros included", arguments: [0, 1, 4, 7])
+  func matchesPrintf(places: Int) {
+    var generator = SeededGenerator(seed: UInt64(places) &* 0x9E37_79B9)
+    var values: [Double] = [0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.05, 0.15, 0.25, 35.36065, 138.72745, -0.00001, 1e14, 99.95]
+    values += (0..<2000).map { _ in Double.random(in: -180...180, using: &generator) }
+    values += (0..<500).map { _ in (Double.random(in: -9000...9000, using: &generator)).rounded() / 10_000 + 0.000_05 }
+    for value in values {
+      #expect(Formatting.fixed(value, places: places) == String(format: "%.\(places)f", value), "\(value)")
+    }
+  }
+}
