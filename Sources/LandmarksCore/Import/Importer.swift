@@ -1,110 +1,167 @@
 import Foundation
 
-/// Turns the records of an import file into a source's places: cleaned, placed on a continent,
-/// numbered and slugged; all or nothing unless invalid places may be skipped.
+/// Turns the records of an import file into a source's index: places cleaned, placed on a
+/// continent, numbered and slugged; all or nothing unless invalid places may be skipped.
 ///
 /// It reads the catalog (built-in and every other source) only to keep ids and slugs unique and to
-/// recognise this tool's own exports; it writes nothing.
+/// recognise this tool's own exports; the places go straight into an `IndexBuilder`, so memory
+/// stays bounded however long the file: ids are checked for repeats by an external sort, and slugs
+/// are decided a group of competing names at a time (see `SlugGroup`).
 public struct Importer {
   private let options: ImportOptions
   private let catalog: Catalog
   private let placement: ContinentPlacement
+  private let folder: String?
 
-  /// Imports into `catalog`, whose source named `options.source` (if any) is the one being replaced.
-  public init(options: ImportOptions, catalog: Catalog) {
+  /// Imports into `catalog`, whose source named `options.source` (if any) is the one being replaced;
+  /// sorts spill to `folder` (the source's staging folder), or stay in memory when it is nil.
+  public init(options: ImportOptions, catalog: Catalog, folder: String? = nil) {
     self.options = options
     self.catalog = catalog
+    self.folder = folder
     placement = ContinentPlacement(countries: catalog.countries)
   }
 
-  /// Reads every record of `reader`; `progress` is called every few thousand places with the count.
-  public func run(_ reader: inout any PlaceReader, progress: (Int) -> Void = { _ in }) throws -> ImportOutcome {
+  /// Reads every record of `reader` into `builder` and settles every slug; the caller then
+  /// finishes the builder. `progress` is called every few thousand places with the count.
+  public func run(_ reader: inout any PlaceReader, into builder: IndexBuilder, progress: (Int) -> Void = { _ in })
+    throws -> ImportOutcome
+  {
     let previous = try catalog.source(named: options.source)
+    var stillPresent = PositionSet(count: previous?.index.count ?? 0)
+    let duplicates = DuplicateCheck(folder: folder)
+    let suffixes = Set(catalog.countries.countries.compactMap { LandmarkIdentity.slug(for: $0.alpha2) })
+    var slugs = SlugMaker()
     var report = ImportReport()
-    var accepted: [(place: ImportedPlace, id: Int, placement: ContinentPlacement.Placement)] = []
-    var firstSeen: [Int: ImportLocation] = [:]
     var matched = 0
+    var updated = 0
     var read = 0
-    while let record = try reader.next() {
-      read += 1
-      if read % 4096 == 0 { progress(read) }
-      switch record {
-      case .problem(let problem):
-        report.recordProblem(problem)
-      case .place(let raw, let location):
-        let (place, cleaned) = TextCleaning.place(raw)
-        if let reason = PlaceValidation.nameProblem(place.name) {
-          report.recordProblem(ImportProblem(location: location, reason: reason))
-          continue
-        }
-        guard let placed = placement.place(place, fallback: options.fallbackContinent) else {
-          report.recordProblem(
-            ImportProblem(
-              location: location,
-              reason: "nothing places it on a continent (no continent or known country); pass --continent"))
-          continue
-        }
-        let id = LandmarkIdentity.id(source: options.source, place: place)
-        if let first = firstSeen[id] {
-          throw ImportError.duplicatePlace(id: id, at: location, firstAt: first)
-        }
-        firstSeen[id] = location
-        if let owner = catalog.owner(ofID: id), owner != .source(options.source) {
-          // This tool's export brought back: the landmark is already here, under its own source.
-          if place.exported != nil {
-            matched += 1
+    do {
+      while let record = try reader.next() {
+        read += 1
+        if read % 4096 == 0 { progress(read) }
+        switch record {
+        case .problem(let problem):
+          report.recordProblem(problem)
+        case .place(let raw, let location):
+          let (place, cleaned) = TextCleaning.place(raw)
+          if let reason = PlaceValidation.nameProblem(place.name) {
+            report.recordProblem(ImportProblem(location: location, reason: reason))
             continue
           }
-          throw ImportError.idClash(id: id, name: place.name, existingSource: owner.sourceName)
+          guard let placed = placement.place(place, fallback: options.fallbackContinent) else {
+            report.recordProblem(
+              ImportProblem(
+                location: location,
+                reason: "nothing places it on a continent (no continent or known country); pass --continent"))
+            continue
+          }
+          let foldedName = TextFolding.fold(place.name)
+          let id =
+            place.exported?.id
+            ?? LandmarkIdentity.id(
+              source: options.source, sourceID: place.sourceID, foldedName: foldedName, latitude: place.latitude,
+              longitude: place.longitude)
+          try duplicates.add(id: id, at: location)
+          if let owner = catalog.owner(ofID: id), owner != .source(options.source) {
+            // This tool's export brought back: the landmark is already here, under its own source.
+            if place.exported != nil {
+              matched += 1
+              continue
+            }
+            throw ImportError.idClash(id: id, name: place.name, existingSource: owner.sourceName)
+          }
+          report.recordPlace(cleaned: cleaned)
+          var kinds = place.kinds
+          for kind in KindMapping.kinds(featureClass: place.featureClass, featureCode: place.featureCode)
+          where !kinds.contains(kind) {
+            kinds.append(kind)
+          }
+          var earlier = 0
+          if let previous, let position = try previous.index.position(ofID: id) {
+            stillPresent.insert(position)
+            updated += 1
+            earlier = position + 1
+          }
+          let base = slugs.slug(name: place.name, folded: foldedName) ?? "place-\(id)"
+          let suffix = placed.country.flatMap { slugs.suffix(country: $0) }
+          let entry = IndexEntry(
+            id: id, slug: nil, name: place.name, alternateNames: place.alternateNames,
+            foldedNames: [foldedName] + place.alternateNames.map(TextFolding.fold), continent: placed.continent,
+            country: placed.country ?? "", location: place.location ?? "", description: place.description ?? "",
+            latitude: place.latitude, longitude: place.longitude, kindNames: kinds, source: options.source,
+            importance: place.importance ?? 0)
+          try builder.add(
+            entry,
+            slugRequest: (
+              SlugGroup.key(of: base, suffixes: suffixes),
+              SlugRequest(earlier: earlier, base: base, suffix: suffix).encoded
+            ))
         }
-        report.recordPlace(cleaned: cleaned)
-        accepted.append((place, id, placed))
       }
+    } catch {
+      // A single pass would have stopped at the first repeated id before anything later.
+      if let duplicate = try? duplicates.firstDuplicate() { throw duplicate }
+      throw error
     }
     progress(read)
+    if let duplicate = try duplicates.firstDuplicate() { throw duplicate }
     if report.problemCount > 0 && !options.skipInvalid {
       throw ImportError.invalidPlaces(problems: report.problems, count: report.problemCount)
     }
-    let places = try assign(accepted, previous: previous)
-    var outcome = ImportOutcome(places: places, report: report)
+    try assignSlugs(try builder.arrange(), into: builder, previous: previous, stillPresent: stillPresent)
+    var outcome = ImportOutcome(count: builder.count, report: report)
     outcome.matched = matched
-    let previousIDs = try previous.map { try Set($0.ids()) } ?? []
-    let newIDs = Set(places.map(\.landmark.id))
-    outcome.updated = newIDs.intersection(previousIDs).count
-    outcome.added = newIDs.count - outcome.updated
-    outcome.removedIDs = previousIDs.subtracting(newIDs).sorted()
+    outcome.updated = updated
+    outcome.added = builder.count - updated
+    if let previous {
+      outcome.removedIDs = try (0..<previous.index.count).filter { !stillPresent.contains($0) }
+        .map { try previous.index.id(at: $0) }.sorted()
+    }
     return outcome
   }
 
   /// Slugs unique across the whole catalog: a place the source already had keeps its slug when no
-  /// other landmark took it since; the rest get the plain slug, then with the country, then numbered.
-  private func assign(
-    _ accepted: [(place: ImportedPlace, id: Int, placement: ContinentPlacement.Placement)], previous: CatalogSource?
-  ) throws -> [IndexedPlace] {
-    let earlier = try previous?.slugsByID() ?? [:]
-    var taken = try catalog.slugs(excludingSource: options.source)
-    var kept: [Int: String] = [:]
-    for item in accepted {
-      if let slug = earlier[item.id], taken.insert(slug).inserted { kept[item.id] = slug }
+  /// other landmark took it since; the rest get the plain slug, then with the country, then
+  /// numbered, in file order. Requests come grouped (see `SlugGroup`), each group in file order.
+  private func assignSlugs(
+    _ requests: ExternalSorter, into builder: IndexBuilder, previous: CatalogSource?, stillPresent: PositionSet
+  ) throws {
+    let taken = TakenSlugs(catalog: catalog, excluding: options.source)
+    /// Whether `slug` is kept by a place the replaced source had and the file still holds.
+    func isKept(_ slug: String) -> Bool {
+      guard let previous, let position = try? previous.index.position(ofSlug: slug) else { return false }
+      return stillPresent.contains(position) && !taken.contains(slug)
     }
-    var slugs = SlugAssigner(taken: taken)
-    return accepted.map { item in
-      let place = item.place
-      let slug = kept[item.id] ?? slugs.assign(name: place.name, country: item.placement.country, id: item.id)
-      var kinds = place.kinds
-      for kind in KindMapping.kinds(featureClass: place.featureClass, featureCode: place.featureCode)
-      where !kinds.contains(kind) {
-        kinds.append(kind)
+    var group: [SlugRequest] = []
+    var groupKey: [UInt8] = []
+    func settle() throws {
+      var assigner = SlugAssigner(taken: [String]())
+      var pending: [SlugRequest] = []
+      for request in group {
+        if request.earlier > 0, let previous {
+          let slug = try previous.index.slug(at: request.earlier - 1)
+          if !taken.contains(slug) {
+            try builder.setSlug(slug, at: request.position)
+            continue
+          }
+        }
+        pending.append(request)
       }
-      let landmark = Landmark(
-        id: item.id, slug: slug, name: place.name, alternateNames: place.alternateNames,
-        continent: item.placement.continent, country: item.placement.country ?? "",
-        location: place.location ?? "", latitude: place.latitude, longitude: place.longitude,
-        kinds: kinds.map(LandmarkKind.init(rawValue:)), description: place.description ?? "",
-        source: options.source)
-      return IndexedPlace(
-        landmark: landmark, kindNames: kinds, source: options.source, importance: place.importance ?? 0)
+      for request in pending {
+        let slug = assigner.assign(base: request.base, suffix: request.suffix) { taken.contains($0) || isKept($0) }
+        try builder.setSlug(slug, at: request.position)
+      }
+      group.removeAll(keepingCapacity: true)
     }
+    try requests.drain { entry in
+      if !entry.key.elementsEqual(groupKey) {
+        try settle()
+        groupKey = Array(entry.key)
+      }
+      group.append(try SlugRequest(decoding: entry.payload))
+    }
+    try settle()
   }
 
   /// The reader for `format` over `input`.

@@ -1,0 +1,323 @@
+import Foundation
+
+/// Writes an index (see `IndexLayout`) from places given one at a time, in bounded memory.
+///
+/// Places are added in any order (`add`); `arrange()` puts them in display order and returns the
+/// requests for slugs still to be decided, each with its display position; `setSlug(_:at:)`
+/// answers them; `finish` writes the sections. Everything that grows with the number of places
+/// (records, strings, the sorted tables) goes through spill files in `folder` past the memory
+/// budget, so a 13-million-line dump needs no more memory than a million-line one. Without a
+/// folder everything stays in memory.
+public final class IndexBuilder {
+  private enum Phase {
+    case adding, arranged, finished
+  }
+
+  private let folder: String?
+  private let budget: Int
+  private let strings: StringPool
+  private var display: ExternalSorter
+  private var phase = Phase.adding
+  private let scratch = ByteArena(capacity: 1 << 12)
+  /// Places given a slug after `arrange()`; the others had one from the start.
+  private var deferred = 0
+  private var slugsSet = 0
+  private var records: ByteStore?
+  private var ids: ExternalSorter
+  private var slugs: ExternalSorter
+  private var slugOffsets: ExternalSorter
+  private var names: ExternalSorter
+  private var words: ExternalSorter
+  private var cells: ExternalSorter
+
+  /// How much memory sorting may hold before spilling, when there is a folder to spill to.
+  public static let defaultBudget = 96 << 20
+
+  /// A builder spilling to `folder` (the source's staging folder) or, when nil, in memory.
+  public init(folder: String?, budget: Int = IndexBuilder.defaultBudget) throws {
+    self.folder = folder
+    self.budget = budget
+    strings = try StringPool(folder: folder)
+    display = ExternalSorter(name: "display", folder: folder, budget: budget / 2)
+    ids = ExternalSorter(name: "ids", folder: folder, budget: budget / 16)
+    slugs = ExternalSorter(name: "slugs", folder: folder, budget: budget / 8)
+    slugOffsets = ExternalSorter(name: "slug-offsets", folder: folder, budget: budget / 16)
+    names = ExternalSorter(name: "names", folder: folder, budget: budget / 8)
+    words = ExternalSorter(name: "words", folder: folder, budget: budget / 4)
+    cells = ExternalSorter(name: "cells", folder: folder, budget: budget / 16)
+  }
+
+  /// Places added so far.
+  public private(set) var count = 0
+
+  /// Adds a place. Without a slug, `slugRequest` is handed back by `arrange()`: its `key` groups
+  /// requests (they come back sorted by key, then in the order they were added) and `payload` is
+  /// the caller's.
+  public func add(_ entry: IndexEntry, slugRequest: (key: [UInt8], payload: [UInt8])? = nil) throws {
+    guard phase == .adding else { throw IndexError.invalidInput(reason: "a place was added after arranging") }
+    guard entry.foldedNames.count == entry.alternateNames.count + 1 else {
+      throw IndexError.invalidInput(reason: "the folded names of \(entry.id) do not match its names")
+    }
+    var unique: [UInt32] = []
+    var uniqueNames: [String] = []
+    var aligned: [UInt32] = []
+    aligned.reserveCapacity(entry.foldedNames.count)
+    for folded in entry.foldedNames {
+      let offset = try strings.offset(of: folded)
+      aligned.append(offset)
+      if !folded.isEmpty, !uniqueNames.contains(folded) {
+        uniqueNames.append(folded)
+        unique.append(offset)
+      }
+    }
+    scratch.removeAll()
+    let record = scratch.appendZeros(IndexLayout.recordSize)
+    let base = scratch.base + record
+    func put<T: FixedWidthInteger>(_ value: T, _ field: Int) {
+      (base + field).storeBytes(of: value.littleEndian, as: T.self)
+    }
+    put(Int64(entry.id), IndexLayout.Field.id)
+    put(entry.latitude.bitPattern, IndexLayout.Field.latitude)
+    put(entry.longitude.bitPattern, IndexLayout.Field.longitude)
+    put((entry.elevation.low ?? .nan).bitPattern, IndexLayout.Field.elevationLow)
+    put((entry.elevation.high ?? .nan).bitPattern, IndexLayout.Field.elevationHigh)
+    put((entry.areaKm2 ?? .nan).bitPattern, IndexLayout.Field.area)
+    put(Int64(entry.importance), IndexLayout.Field.importance)
+    let continent = UInt8(Continent.allCases.firstIndex(of: entry.continent) ?? 0)
+    put(continent, IndexLayout.Field.continent)
+    let country = Array(entry.country.utf8.prefix(2))
+    put(country.first ?? 0x20, IndexLayout.Field.country)
+    put(country.dropFirst().first ?? 0x20, IndexLayout.Field.country + 1)
+    put(UInt8(entry.badge == nil ? 0 : 1), IndexLayout.Field.flags)
+    if let slug = entry.slug { put(try strings.offset(ofUnique: slug), IndexLayout.Field.slug) }
+    put(try strings.offset(of: entry.name), IndexLayout.Field.name)
+    put(try strings.offset(ofList: aligned), IndexLayout.Field.foldedNames)
+    put(try strings.offset(of: entry.location), IndexLayout.Field.location)
+    put(try strings.offset(of: entry.description), IndexLayout.Field.description)
+    put(
+      try strings.offset(ofList: entry.alternateNames.map { try strings.offset(of: $0) }),
+      IndexLayout.Field.alternateNames)
+    put(try strings.offset(ofList: entry.kindNames.map { try strings.offset(of: $0) }), IndexLayout.Field.kinds)
+    put(try strings.offset(of: entry.badge?.id ?? ""), IndexLayout.Field.badgeID)
+    put(try strings.offset(of: entry.badge?.symbol.rawValue ?? ""), IndexLayout.Field.badgeSymbol)
+    put(try strings.offset(of: entry.badge?.color.rawValue ?? ""), IndexLayout.Field.badgeColor)
+    put(try strings.offset(of: entry.source), IndexLayout.Field.source)
+    // After the record: how the slug is settled, then the unique folded names for the name tables.
+    if let slug = entry.slug {
+      scratch.append(UInt8(0))
+      append(Array(slug.utf8))
+    } else if let slugRequest {
+      deferred += 1
+      scratch.append(UInt8(1))
+      append(slugRequest.key)
+      append(slugRequest.payload)
+    } else {
+      throw IndexError.invalidInput(reason: "the place \(entry.id) has no slug")
+    }
+    scratch.append(UInt32(unique.count).littleEndian)
+    for (offset, name) in zip(unique, uniqueNames) {
+      scratch.append(offset.littleEndian)
+      append(Array(name.utf8))
+    }
+    var key = [continent]
+    key += uniqueNames.first.map { Array($0.utf8) } ?? []
+    try key.withUnsafeBytes { key in
+      try display.add(key: key, tie: Self.order(of: entry.id), payload: scratch.bytes)
+    }
+    count += 1
+  }
+
+  /// Appends a length-prefixed byte string to the scratch payload.
+  private func append(_ bytes: [UInt8]) {
+    scratch.append(UInt32(bytes.count).littleEndian)
+    bytes.withUnsafeBytes { scratch.append($0) }
+  }
+
+  /// An id as an unsigned number that orders as the id does.
+  private static func order(of id: Int) -> UInt64 {
+    UInt64(bitPattern: Int64(id)) ^ (1 << 63)
+  }
+
+  /// Puts the places in display order (continent, folded name, id) and returns the slug requests
+  /// (see `add`), each payload prefixed with the place's display position as a little-endian u32.
+  public func arrange() throws -> ExternalSorter {
+    guard phase == .adding else { throw IndexError.invalidInput(reason: "the places were arranged twice") }
+    phase = .arranged
+    guard count <= Int(UInt32.max) else { throw IndexError.invalidInput(reason: "more places than an index holds") }
+    let requests = ExternalSorter(name: "slug-requests", folder: folder, budget: budget / 8)
+    let records = try ByteStore(name: "records", folder: folder)
+    self.records = records
+    var position: UInt32 = 0
+    let payload = ByteArena(capacity: 256)
+    try display.drain { entry in
+      guard let start = entry.payload.baseAddress, entry.payload.count >= IndexLayout.recordSize + 1 else {
+        throw IndexError.invalidInput(reason: "a sorted entry is cut short")
+      }
+      var reader = PayloadReader(entry.payload, from: IndexLayout.recordSize)
+      let record = UnsafeRawBufferPointer(start: start, count: IndexLayout.recordSize)
+      try records.append(record)
+      let positionBytes = withUnsafeBytes(of: position.littleEndian) { Array($0) }
+      let id = start.loadUnaligned(fromByteOffset: IndexLayout.Field.id, as: Int64.self)
+      try positionBytes.withUnsafeBytes { positionBytes in
+        try ids.add(key: Self.order(of: Int(Int64(littleEndian: id))), payload: positionBytes)
+        let latitude = Double(
+          bitPattern: UInt64(
+            littleEndian: start.loadUnaligned(fromByteOffset: IndexLayout.Field.latitude, as: UInt64.self)))
+        let longitude = Double(
+          bitPattern: UInt64(
+            littleEndian: start.loadUnaligned(fromByteOffset: IndexLayout.Field.longitude, as: UInt64.self)))
+        try cells.add(
+          key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: UInt64(position),
+          payload: UnsafeRawBufferPointer(start: nil, count: 0))
+        let settled = try reader.byte() == 0
+        if settled {
+          let slug = try reader.bytes()
+          try slugs.add(key: slug, payload: positionBytes)
+        } else {
+          let key = try reader.bytes()
+          let caller = try reader.bytes()
+          payload.removeAll()
+          payload.append(positionBytes)
+          payload.append(caller)
+          try requests.add(key: key, tie: entry.sequence, payload: payload.bytes)
+        }
+        let count = try reader.u32()
+        for _ in 0..<count {
+          let offset = try reader.u32()
+          let name = try reader.bytes()
+          try withUnsafeBytes(of: offset.littleEndian) { offsetBytes in
+            try names.add(key: name, tie: UInt64(position), payload: offsetBytes)
+          }
+          for start in 0..<name.count where start == 0 || name[start - 1] == 0x20 {
+            payload.removeAll()
+            payload.append(offset.littleEndian)
+            payload.append(UInt32(start).littleEndian)
+            try words.add(
+              key: UnsafeRawBufferPointer(rebasing: name[start...]), tie: UInt64(position), payload: payload.bytes)
+          }
+        }
+      }
+      position += 1
+    }
+    display = ExternalSorter(name: "display", folder: nil, budget: 0)
+    return requests
+  }
+
+  /// Gives the place at display `position` its slug (a request `arrange()` returned).
+  public func setSlug(_ slug: String, at position: Int) throws {
+    guard phase == .arranged else { throw IndexError.invalidInput(reason: "a slug was set before arranging") }
+    guard position >= 0, position < count else { throw IndexError.invalidInput(reason: "no place at \(position)") }
+    let offset = try strings.offset(ofUnique: slug)
+    try withUnsafeBytes(of: UInt32(position).littleEndian) { positionBytes in
+      try slugs.add(key: Array(slug.utf8), payload: positionBytes)
+    }
+    try withUnsafeBytes(of: offset.littleEndian) { offsetBytes in
+      try slugOffsets.add(key: UInt64(position), payload: offsetBytes)
+    }
+    slugsSet += 1
+  }
+
+  /// Writes the index to a new file at `path` (synced), or returns its bytes when `path` is nil.
+  /// Throws `IndexError.invalidInput` when two places share an id or a slug.
+  @discardableResult
+  public func finish(writingTo path: String?) throws -> [UInt8]? {
+    if phase == .adding { _ = try arrange() }
+    guard phase == .arranged, let records else {
+      throw IndexError.invalidInput(reason: "the index was finished twice")
+    }
+    phase = .finished
+    guard slugsSet == deferred else {
+      throw IndexError.invalidInput(reason: "\(deferred - slugsSet) places have no slug")
+    }
+    let count = self.count
+    let sizes = [
+      count * IndexLayout.recordSize, strings.size, count * 4, count * 4, names.count * IndexLayout.nameEntrySize,
+      words.count * IndexLayout.wordEntrySize, cells.count * IndexLayout.cellEntrySize,
+    ]
+    let sink = try IndexSink(path: path)
+    // Records, with the slugs decided after arranging put in place.
+    let reader = try records.makeReader()
+    var copied = 0
+    try slugOffsets.drain { entry in
+      let position = Int(Self.number(entry.key))
+      guard position >= copied, position < count, entry.payload.count == 4 else {
+        throw IndexError.invalidInput(reason: "a slug was set twice")
+      }
+      while copied < position {
+        try sink.append(try reader.next(IndexLayout.recordSize))
+        copied += 1
+      }
+      var record = Array(try reader.next(IndexLayout.recordSize))
+      guard record.count == IndexLayout.recordSize else { throw IndexError.invalidInput(reason: "a record is missing") }
+      for index in 0..<4 { record[IndexLayout.Field.slug + index] = entry.payload[index] }
+      try record.withUnsafeBytes { try sink.append($0) }
+      copied += 1
+    }
+    while copied < count {
+      try sink.append(try reader.next(IndexLayout.recordSize))
+      copied += 1
+    }
+    try sink.align()
+    try strings.read { try sink.append($0) }
+    try sink.align()
+    var previous: UInt64?
+    try ids.drain { entry in
+      let order = Self.number(entry.key)
+      if order == previous {
+        throw IndexError.invalidInput(reason: "the id \(Int64(bitPattern: order ^ (1 << 63))) is used twice")
+      }
+      previous = order
+      try sink.append(entry.payload)
+    }
+    try sink.align()
+    var previousSlug: [UInt8]?
+    try slugs.drain { entry in
+      if let previousSlug, entry.key.elementsEqual(previousSlug) {
+        throw IndexError.invalidInput(reason: "the slug \(String(decoding: entry.key, as: UTF8.self)) is used twice")
+      }
+      previousSlug = Array(entry.key)
+      try sink.append(entry.payload)
+    }
+    try sink.align()
+    try names.drain { entry in
+      try sink.append(entry.payload)
+      try sink.append(UInt32(truncatingIfNeeded: entry.tie))
+    }
+    try sink.align()
+    try words.drain { entry in
+      try sink.append(entry.payload)
+      try sink.append(UInt32(truncatingIfNeeded: entry.tie))
+    }
+    try sink.align()
+    try cells.drain { entry in
+      try sink.append(UInt32(truncatingIfNeeded: Self.number(entry.key)))
+      try sink.append(UInt32(truncatingIfNeeded: entry.tie))
+    }
+    return try sink.finish(header: Self.header(sizes: sizes, count: count, checksum: sink.checksum))
+  }
+
+  /// A key written by `ExternalSorter.add(key: UInt64 ...)`, read back.
+  private static func number(_ key: UnsafeRawBufferPointer) -> UInt64 {
+    guard key.count == 8, let start = key.baseAddress else { return 0 }
+    return UInt64(bigEndian: start.loadUnaligned(as: UInt64.self))
+  }
+
+  /// Header and section table for sections of `sizes`, each starting on an 8-byte boundary.
+  private static func header(sizes: [Int], count: Int, checksum: UInt64) -> [UInt8] {
+    var header = ByteBuffer()
+    header.bytes += IndexLayout.magic
+    header.append(IndexLayout.version)
+    header.append(UInt32(count))
+    header.append(UInt32(sizes.count))
+    header.append(UInt32(0))
+    header.append(checksum)
+    var offset = UInt64(IndexLayout.sectionsStart)
+    for size in sizes {
+      offset += (8 - offset % 8) % 8
+      header.append(offset)
+      header.append(UInt64(size))
+      offset += UInt64(size)
+    }
+    return header.bytes
+  }
+}
