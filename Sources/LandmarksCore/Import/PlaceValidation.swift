@@ -50,7 +50,8 @@ enum PlaceValidation {
   }
 
   /// Non-empty, trimmed, distinct names other than `name`, at most `ImportLimits.alternateNames`.
-  static func alternateNames<S: Sequence>(_ names: S, excluding name: String) -> [String] where S.Element == String {
+  static func alternateNames(_ names: [String], excluding name: String) -> [String] {
+    if names.isEmpty { return [] }
     var seen: Set<String> = [name]
     var result: [String] = []
     for raw in names {

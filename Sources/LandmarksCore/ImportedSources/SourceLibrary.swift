@@ -98,7 +98,7 @@ public struct SourceLibrary: Sendable {
     let options = ImportOptions(
       source: entry.name, fallbackContinent: entry.continent.flatMap(Continent.init(parsing:)),
       skipInvalid: entry.skipInvalid)
-    var reader = Importer.reader(for: format, input: FileInput(handle: handle))
+    var reader: any PlaceReader = FormatReader(format: format, input: ErasedInput(FileInput(handle: handle)))
     // Reading never writes: the rebuilt index lives in memory for this run.
     let builder = try IndexBuilder(folder: nil)
     _ = try Importer(options: options, catalog: catalog).run(&reader, into: builder)
@@ -156,8 +156,8 @@ public struct SourceLibrary: Sendable {
       throw SourceError.cannotCreate(path: copyPath, reason: String(cString: strerror(errno)))
     }
     defer { close(copy) }
-    var reader = Importer.reader(
-      for: format, input: CopyingInput(input, copyingTo: copy, path: copyPath, onBytes: onBytes))
+    var reader: any PlaceReader = FormatReader(
+      format: format, input: ErasedInput(CopyingInput(input, copyingTo: copy, path: copyPath, onBytes: onBytes)))
     // Sorts spill into the folder, so memory stays flat however long the file.
     let builder = try IndexBuilder(folder: folder.path)
     let outcome = try Importer(options: options, catalog: catalog, folder: folder.path).run(&reader, into: builder)
