@@ -1,36 +1,26 @@
 /// The reader of one format over an `ErasedInput`, as one non-generic type.
 ///
 /// A generic reader stored as `any PlaceReader` is called through a witness shared by every input
-/// type, so none of its byte loops would be specialised; this type's witness is concrete.
+/// type, so none of its byte loops would be specialised; this type's witness is concrete. The
+/// readers are optional stored properties, mutated in place: moving one out of an enum to call it
+/// would share its buffers and copy them on every write.
 struct FormatReader: PlaceReader {
-  private enum Reader {
-    case geojson(GeoJSONReader<ErasedInput>)
-    case csv(CSVReader<ErasedInput>)
-    case geonames(GeoNamesReader<ErasedInput>)
-  }
-
-  private var reader: Reader
+  private var geojson: GeoJSONReader<ErasedInput>?
+  private var csv: CSVReader<ErasedInput>?
+  private var geonames: GeoNamesReader<ErasedInput>?
 
   /// Reads `input` as `format`.
   init(format: ImportFormat, input: ErasedInput) {
     switch format {
-    case .geojson: reader = .geojson(GeoJSONReader(input))
-    case .csv: reader = .csv(CSVReader(input))
-    case .geonames: reader = .geonames(GeoNamesReader(input))
+    case .geojson: geojson = GeoJSONReader(input)
+    case .csv: csv = CSVReader(input)
+    case .geonames: geonames = GeoNamesReader(input)
     }
   }
 
   mutating func next() throws -> ImportRecord? {
-    switch reader {
-    case .geojson(var inner):
-      defer { reader = .geojson(inner) }
-      return try inner.next()
-    case .csv(var inner):
-      defer { reader = .csv(inner) }
-      return try inner.next()
-    case .geonames(var inner):
-      defer { reader = .geonames(inner) }
-      return try inner.next()
-    }
+    if geojson != nil { return try geojson?.next() ?? nil }
+    if csv != nil { return try csv?.next() ?? nil }
+    return try geonames?.next() ?? nil
   }
 }

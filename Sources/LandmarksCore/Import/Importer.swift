@@ -10,7 +10,6 @@ import Foundation
 public struct Importer {
   private let options: ImportOptions
   private let catalog: Catalog
-  private let placement: ContinentPlacement
   private let folder: String?
 
   /// Imports into `catalog`, whose source named `options.source` (if any) is the one being replaced;
@@ -19,107 +18,87 @@ public struct Importer {
     self.options = options
     self.catalog = catalog
     self.folder = folder
-    placement = ContinentPlacement(countries: catalog.countries)
   }
 
   /// Reads every record of `reader` into `builder` and settles every slug; the caller then
   /// finishes the builder. `progress` is called every few thousand places with the count.
+  ///
+  /// Two threads share the work: this one reads and parses the file; another cleans, places,
+  /// folds and numbers each place, checks it against the catalog and feeds the index builder.
   public func run(_ reader: inout any PlaceReader, into builder: IndexBuilder, progress: (Int) -> Void = { _ in })
     throws -> ImportOutcome
   {
     let previous = try catalog.source(named: options.source)
-    var stillPresent = PositionSet(count: previous?.index.count ?? 0)
     let duplicates = DuplicateCheck(folder: folder)
-    let suffixes = Set(catalog.countries.countries.compactMap { LandmarkIdentity.slug(for: $0.alpha2) })
-    var slugs = SlugMaker()
-    var report = ImportReport()
-    var matched = 0
-    var updated = 0
-    var read = 0
+    let channel = HandoffChannel<[ImportRecord]>(capacity: 8)
+    let feeder = Handoff(
+      value: IndexFeeder(
+        builder: builder, duplicates: duplicates, catalog: catalog, options: options, previous: previous))
+    let work = BackgroundWork { try feeder.value.feed(channel) }
+    var readError: (any Error)?
     do {
-      while let record = try reader.next() {
-        read += 1
-        if read % 4096 == 0 { progress(read) }
-        switch record {
-        case .problem(let problem):
-          report.recordProblem(problem)
-        case .place(let raw, let location):
-          let (place, cleaned) = TextCleaning.place(raw)
-          if let reason = PlaceValidation.nameProblem(place.name) {
-            report.recordProblem(ImportProblem(location: location, reason: reason))
-            continue
-          }
-          guard let placed = placement.place(place, fallback: options.fallbackContinent) else {
-            report.recordProblem(
-              ImportProblem(
-                location: location,
-                reason: "nothing places it on a continent (no continent or known country); pass --continent"))
-            continue
-          }
-          let foldedName = TextFolding.fold(place.name)
-          let id =
-            place.exported?.id
-            ?? LandmarkIdentity.id(
-              source: options.source, sourceID: place.sourceID, foldedName: foldedName, latitude: place.latitude,
-              longitude: place.longitude)
-          try duplicates.add(id: id, at: location)
-          if let owner = catalog.owner(ofID: id), owner != .source(options.source) {
-            // This tool's export brought back: the landmark is already here, under its own source.
-            if place.exported != nil {
-              matched += 1
-              continue
-            }
-            throw ImportError.idClash(id: id, name: place.name, existingSource: owner.sourceName)
-          }
-          report.recordPlace(cleaned: cleaned)
-          var kinds = place.kinds
-          for kind in KindMapping.kinds(featureClass: place.featureClass, featureCode: place.featureCode)
-          where !kinds.contains(kind) {
-            kinds.append(kind)
-          }
-          var earlier = 0
-          if let previous, let position = try previous.index.position(ofID: id) {
-            stillPresent.insert(position)
-            updated += 1
-            earlier = position + 1
-          }
-          let base = slugs.slug(name: place.name, folded: foldedName) ?? "place-\(id)"
-          let suffix = placed.country.flatMap { slugs.suffix(country: $0) }
-          let entry = IndexEntry(
-            id: id, slug: nil, name: place.name, alternateNames: place.alternateNames,
-            foldedNames: [foldedName] + place.alternateNames.map(TextFolding.fold), continent: placed.continent,
-            country: placed.country ?? "", location: place.location ?? "", description: place.description ?? "",
-            latitude: place.latitude, longitude: place.longitude, kindNames: kinds, source: options.source,
-            importance: place.importance ?? 0)
-          try builder.add(
-            entry,
-            slugRequest: (
-              SlugGroup.key(of: base, suffixes: suffixes),
-              SlugRequest(earlier: earlier, base: base, suffix: suffix).encoded
-            ))
-        }
-      }
+      try read(&reader, into: channel, progress: progress)
     } catch {
-      // A single pass would have stopped at the first repeated id before anything later.
-      if let duplicate = try? duplicates.firstDuplicate() { throw duplicate }
-      throw error
+      readError = error
     }
-    progress(read)
+    channel.close()
+    let fed: IndexFeeder.Outcome
+    switch work.wait() {
+    case .success(let outcome):
+      fed = outcome
+    case .failure(let error):
+      // The indexing thread stopped at a place before anything the reading thread met later.
+      readError = error
+      fed = IndexFeeder.Outcome(stillPresent: PositionSet(count: 0))
+    }
+    // A single pass would have stopped at the first repeated id before anything later.
+    if let readError {
+      if let duplicate = try? duplicates.firstDuplicate() { throw duplicate }
+      throw readError
+    }
     if let duplicate = try duplicates.firstDuplicate() { throw duplicate }
+    let report = fed.report
     if report.problemCount > 0 && !options.skipInvalid {
       throw ImportError.invalidPlaces(problems: report.problems, count: report.problemCount)
     }
-    try assignSlugs(try builder.arrange(), into: builder, previous: previous, stillPresent: stillPresent)
+    let requests = try builder.arrange()
+    try assignSlugs(requests, into: builder, previous: previous, stillPresent: fed.stillPresent)
     var outcome = ImportOutcome(count: builder.count, report: report)
-    outcome.matched = matched
-    outcome.updated = updated
-    outcome.added = builder.count - updated
+    outcome.matched = fed.matched
+    outcome.updated = fed.updated
+    outcome.added = builder.count - fed.updated
     if let previous {
-      outcome.removedIDs = try (0..<previous.index.count).filter { !stillPresent.contains($0) }
+      outcome.removedIDs = try (0..<previous.index.count).filter { !fed.stillPresent.contains($0) }
         .map { try previous.index.id(at: $0) }.sorted()
     }
     return outcome
   }
+
+  /// Reads `reader` to its end, sending its records in batches.
+  private func read(
+    _ reader: inout any PlaceReader, into channel: HandoffChannel<[ImportRecord]>, progress: (Int) -> Void
+  )
+    throws
+  {
+    var batch: [ImportRecord] = []
+    batch.reserveCapacity(Self.batchSize)
+    var read = 0
+    while let record = try reader.next() {
+      read += 1
+      if read % 4096 == 0 { progress(read) }
+      batch.append(record)
+      if batch.count == Self.batchSize {
+        // The indexing thread refused more: it failed, and says why when joined.
+        guard channel.send(batch) else { return }
+        batch.removeAll(keepingCapacity: true)
+      }
+    }
+    progress(read)
+    if !batch.isEmpty { _ = channel.send(batch) }
+  }
+
+  /// Records handed to the indexing thread at a time.
+  private static let batchSize = 512
 
   /// Slugs unique across the whole catalog: a place the source already had keeps its slug when no
   /// other landmark took it since; the rest get the plain slug, then with the country, then

@@ -44,6 +44,13 @@ final class ByteArena {
     count += bytes.count
   }
 
+  /// Appends the UTF-8 of `text`.
+  @inline(__always)
+  func append(utf8 text: String) {
+    var text = text
+    text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+  }
+
   /// Appends a value's bytes as they lie in memory (callers pass little-endian values).
   @inline(__always)
   func append<T: FixedWidthInteger>(_ value: T) {
@@ -74,9 +81,14 @@ final class ByteArena {
     count = max(0, min(count, newCount))
   }
 
-  /// Forgets the contents, keeping the memory.
-  func removeAll() {
+  /// Forgets the contents, keeping the memory unless `shrinking`.
+  func removeAll(shrinking: Bool = false) {
     count = 0
+    if shrinking, capacity > 1 << 12 {
+      base.deallocate()
+      capacity = 1 << 12
+      base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+    }
   }
 
   /// The bytes in use.

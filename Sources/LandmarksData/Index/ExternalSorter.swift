@@ -5,17 +5,11 @@
 /// catalog). The order is total, so the same entries come back in the same order however they were
 /// split into runs.
 public final class ExternalSorter {
-  /// An entry in memory: its first key bytes as a number, and where it lies in the arena.
-  struct Item {
-    var prefix: UInt64
-    var offset: Int
-  }
-
   private let name: String
   private let folder: String?
   private let budget: Int
-  private var arena: ByteArena
-  private var items: [Item] = []
+  private let arena: ByteArena
+  private let items = SortItems()
   private var spill: SpillFile?
   /// Runs written to `spill`, as byte ranges.
   private var runs: [Range<Int>] = []
@@ -34,6 +28,7 @@ public final class ExternalSorter {
   public var count: Int { Int(nextSequence) }
 
   /// Adds an entry; may write a run.
+  @inline(__always)
   public func add(key: UnsafeRawBufferPointer, tie: UInt64 = 0, payload: UnsafeRawBufferPointer) throws {
     let start = arena.count
     arena.reserve(SortEntry.headerSize + key.count + payload.count)
@@ -44,8 +39,8 @@ public final class ExternalSorter {
     arena.append(key)
     arena.append(payload)
     nextSequence += 1
-    items.append(Item(prefix: SortEntry.prefix(of: key), offset: start))
-    if folder != nil, arena.count + items.count * MemoryLayout<Item>.stride >= budget {
+    items.append(SortItems.Item(prefix: SortEntry.prefix(of: key), offset: start))
+    if folder != nil, arena.count + items.count * MemoryLayout<SortItems.Item>.stride >= budget {
       try writeRun()
     }
   }
@@ -56,27 +51,47 @@ public final class ExternalSorter {
   }
 
   /// Adds an entry whose key is a number, ordered as numbers are.
+  @inline(__always)
   public func add(key number: UInt64, tie: UInt64 = 0, payload: UnsafeRawBufferPointer) throws {
-    try withUnsafeBytes(of: number.bigEndian) { try add(key: $0, tie: tie, payload: payload) }
+    var bigEndian = number.bigEndian
+    try withUnsafeBytes(of: &bigEndian) { try add(key: $0, tie: tie, payload: payload) }
   }
 
+  /// Sorts the entries in memory: a radix sort on the key prefixes, then a comparison sort of
+  /// each run of equal prefixes.
   private func sortItems() {
     let base = UnsafeRawPointer(arena.base)
-    items.sort { lhs, rhs in
-      if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-      return SortEntry.precedes(base + lhs.offset, base + rhs.offset)
+    let sorted = items.buffer
+    guard sorted.count >= 256 else {
+      var all = sorted
+      all.sort { lhs, rhs in
+        if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+        return SortEntry.precedes(base + lhs.offset, base + rhs.offset)
+      }
+      return
+    }
+    RadixSort.sort(sorted)
+    var start = 0
+    while start < sorted.count {
+      var end = start + 1
+      while end < sorted.count, sorted[end].prefix == sorted[start].prefix { end += 1 }
+      if end - start > 1 {
+        var run = UnsafeMutableBufferPointer(rebasing: sorted[start..<end])
+        run.sort { lhs, rhs in SortEntry.precedes(base + lhs.offset, base + rhs.offset) }
+      }
+      start = end
     }
   }
 
   private func writeRun() throws {
-    guard !items.isEmpty, let folder else { return }
+    guard items.count > 0, let folder else { return }
     sortItems()
     let file = try spill ?? SpillFile(folder: folder, name: name)
     spill = file
     let start = file.size
     let output = ByteArena(capacity: 1 << 20)
     let base = UnsafeRawPointer(arena.base)
-    for item in items {
+    for item in items.buffer {
       let entry = base + item.offset
       output.append(UnsafeRawBufferPointer(start: entry, count: SortEntry.size(at: entry)))
       if output.count >= 1 << 20 {
@@ -86,7 +101,7 @@ public final class ExternalSorter {
     }
     try file.append(output.bytes)
     runs.append(start..<file.size)
-    items.removeAll(keepingCapacity: true)
+    items.removeAll()
     arena.removeAll()
   }
 
@@ -94,15 +109,16 @@ public final class ExternalSorter {
   /// valid only during the call.
   public func drain(_ body: (SortEntry) throws -> Void) throws {
     defer {
-      items = []
+      items.removeAll(shrinking: true)
       runs = []
       spill = nil
-      arena = ByteArena(capacity: 1 << 12)
+      arena.removeAll(shrinking: true)
     }
     sortItems()
     let base = UnsafeRawPointer(arena.base)
+    let sorted = items.buffer
     guard let spill, !runs.isEmpty else {
-      for item in items { try body(SortEntry(at: base + item.offset)) }
+      for item in sorted { try body(SortEntry(at: base + item.offset)) }
       return
     }
     // The last entries stay in memory as one more run; each run on disk gets a share of the budget.
@@ -113,7 +129,7 @@ public final class ExternalSorter {
     /// The current entry of cursor `index`, or nil when it is used up.
     func current(_ index: Int) -> UnsafeRawPointer? {
       if index == memoryCursor {
-        return memoryIndex < items.count ? base + items[memoryIndex].offset : nil
+        return memoryIndex < sorted.count ? base + sorted[memoryIndex].offset : nil
       }
       return cursors[index].current
     }

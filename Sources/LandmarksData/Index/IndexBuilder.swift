@@ -16,19 +16,23 @@ public final class IndexBuilder {
   private let folder: String?
   private let budget: Int
   private let strings: StringPool
-  private var display: ExternalSorter
+  private let display: ExternalSorter
   private var phase = Phase.adding
   private let scratch = ByteArena(capacity: 1 << 12)
+  private let key = ByteArena(capacity: 256)
+  private var aligned: [UInt32] = []
+  private var unique: [Int] = []
+  private var members: [UInt32] = []
   /// Places given a slug after `arrange()`; the others had one from the start.
   private var deferred = 0
   private var slugsSet = 0
   private var records: ByteStore?
-  private var ids: ExternalSorter
-  private var slugs: ExternalSorter
-  private var slugOffsets: ExternalSorter
-  private var names: ExternalSorter
-  private var words: ExternalSorter
-  private var cells: ExternalSorter
+  private let ids: ExternalSorter
+  private let slugs: ExternalSorter
+  private let slugOffsets: ExternalSorter
+  private let names: ExternalSorter
+  private let words: ExternalSorter
+  private let cells: ExternalSorter
 
   /// How much memory sorting may hold before spilling, when there is a folder to spill to.
   public static let defaultBudget = 96 << 20
@@ -58,17 +62,13 @@ public final class IndexBuilder {
     guard entry.foldedNames.count == entry.alternateNames.count + 1 else {
       throw IndexError.invalidInput(reason: "the folded names of \(entry.id) do not match its names")
     }
-    var unique: [UInt32] = []
-    var uniqueNames: [String] = []
-    var aligned: [UInt32] = []
-    aligned.reserveCapacity(entry.foldedNames.count)
-    for folded in entry.foldedNames {
-      let offset = try strings.offset(of: folded)
+    // Names and folded names rarely repeat: they skip the pool's cache; short shared values use it.
+    aligned.removeAll(keepingCapacity: true)
+    unique.removeAll(keepingCapacity: true)
+    for (index, folded) in entry.foldedNames.enumerated() {
+      let offset = try strings.offset(of: folded, cached: false)
       aligned.append(offset)
-      if !folded.isEmpty, !uniqueNames.contains(folded) {
-        uniqueNames.append(folded)
-        unique.append(offset)
-      }
+      if !folded.isEmpty, !entry.foldedNames[..<index].contains(folded) { unique.append(index) }
     }
     scratch.removeAll()
     let record = scratch.appendZeros(IndexLayout.recordSize)
@@ -85,19 +85,19 @@ public final class IndexBuilder {
     put(Int64(entry.importance), IndexLayout.Field.importance)
     let continent = UInt8(Continent.allCases.firstIndex(of: entry.continent) ?? 0)
     put(continent, IndexLayout.Field.continent)
-    let country = Array(entry.country.utf8.prefix(2))
+    let country = entry.country.utf8
     put(country.first ?? 0x20, IndexLayout.Field.country)
     put(country.dropFirst().first ?? 0x20, IndexLayout.Field.country + 1)
     put(UInt8(entry.badge == nil ? 0 : 1), IndexLayout.Field.flags)
-    if let slug = entry.slug { put(try strings.offset(ofUnique: slug), IndexLayout.Field.slug) }
-    put(try strings.offset(of: entry.name), IndexLayout.Field.name)
-    put(try strings.offset(ofList: aligned), IndexLayout.Field.foldedNames)
+    if let slug = entry.slug { put(try strings.offset(of: slug, cached: false), IndexLayout.Field.slug) }
+    put(try strings.offset(of: entry.name, cached: false), IndexLayout.Field.name)
+    put(
+      try aligned.withUnsafeBufferPointer { try strings.offset(ofList: $0, cached: false) },
+      IndexLayout.Field.foldedNames)
     put(try strings.offset(of: entry.location), IndexLayout.Field.location)
     put(try strings.offset(of: entry.description), IndexLayout.Field.description)
-    put(
-      try strings.offset(ofList: entry.alternateNames.map { try strings.offset(of: $0) }),
-      IndexLayout.Field.alternateNames)
-    put(try strings.offset(ofList: entry.kindNames.map { try strings.offset(of: $0) }), IndexLayout.Field.kinds)
+    put(try list(entry.alternateNames), IndexLayout.Field.alternateNames)
+    put(try list(entry.kindNames), IndexLayout.Field.kinds)
     put(try strings.offset(of: entry.badge?.id ?? ""), IndexLayout.Field.badgeID)
     put(try strings.offset(of: entry.badge?.symbol.rawValue ?? ""), IndexLayout.Field.badgeSymbol)
     put(try strings.offset(of: entry.badge?.color.rawValue ?? ""), IndexLayout.Field.badgeColor)
@@ -105,32 +105,44 @@ public final class IndexBuilder {
     // After the record: how the slug is settled, then the unique folded names for the name tables.
     if let slug = entry.slug {
       scratch.append(UInt8(0))
-      append(Array(slug.utf8))
+      append(utf8: slug)
     } else if let slugRequest {
       deferred += 1
       scratch.append(UInt8(1))
-      append(slugRequest.key)
-      append(slugRequest.payload)
+      slugRequest.key.withUnsafeBytes { append($0) }
+      slugRequest.payload.withUnsafeBytes { append($0) }
     } else {
       throw IndexError.invalidInput(reason: "the place \(entry.id) has no slug")
     }
     scratch.append(UInt32(unique.count).littleEndian)
-    for (offset, name) in zip(unique, uniqueNames) {
-      scratch.append(offset.littleEndian)
-      append(Array(name.utf8))
+    for index in unique {
+      scratch.append(aligned[index].littleEndian)
+      append(utf8: entry.foldedNames[index])
     }
-    var key = [continent]
-    key += uniqueNames.first.map { Array($0.utf8) } ?? []
-    try key.withUnsafeBytes { key in
-      try display.add(key: key, tie: Self.order(of: entry.id), payload: scratch.bytes)
-    }
+    key.removeAll()
+    key.append(continent)
+    if let first = unique.first { key.append(utf8: entry.foldedNames[first]) }
+    try display.add(key: key.bytes, tie: Self.order(of: entry.id), payload: scratch.bytes)
     count += 1
   }
 
+  /// The offset of a list of strings, each looked for in the pool's cache.
+  private func list(_ items: [String]) throws -> UInt32 {
+    members.removeAll(keepingCapacity: true)
+    for item in items { members.append(try strings.offset(of: item)) }
+    return try members.withUnsafeBufferPointer { try strings.offset(ofList: $0) }
+  }
+
+  /// Appends a length-prefixed string to the scratch payload.
+  private func append(utf8 text: String) {
+    scratch.append(UInt32(text.utf8.count).littleEndian)
+    scratch.append(utf8: text)
+  }
+
   /// Appends a length-prefixed byte string to the scratch payload.
-  private func append(_ bytes: [UInt8]) {
+  private func append(_ bytes: UnsafeRawBufferPointer) {
     scratch.append(UInt32(bytes.count).littleEndian)
-    bytes.withUnsafeBytes { scratch.append($0) }
+    scratch.append(bytes)
   }
 
   /// An id as an unsigned number that orders as the id does.
@@ -149,57 +161,52 @@ public final class IndexBuilder {
     self.records = records
     var position: UInt32 = 0
     let payload = ByteArena(capacity: 256)
+    let positionArena = ByteArena(capacity: 64)
+    let none = UnsafeRawBufferPointer(start: nil, count: 0)
     try display.drain { entry in
       guard let start = entry.payload.baseAddress, entry.payload.count >= IndexLayout.recordSize + 1 else {
         throw IndexError.invalidInput(reason: "a sorted entry is cut short")
       }
       var reader = PayloadReader(entry.payload, from: IndexLayout.recordSize)
-      let record = UnsafeRawBufferPointer(start: start, count: IndexLayout.recordSize)
-      try records.append(record)
-      let positionBytes = withUnsafeBytes(of: position.littleEndian) { Array($0) }
-      let id = start.loadUnaligned(fromByteOffset: IndexLayout.Field.id, as: Int64.self)
-      try positionBytes.withUnsafeBytes { positionBytes in
-        try ids.add(key: Self.order(of: Int(Int64(littleEndian: id))), payload: positionBytes)
-        let latitude = Double(
-          bitPattern: UInt64(
-            littleEndian: start.loadUnaligned(fromByteOffset: IndexLayout.Field.latitude, as: UInt64.self)))
-        let longitude = Double(
-          bitPattern: UInt64(
-            littleEndian: start.loadUnaligned(fromByteOffset: IndexLayout.Field.longitude, as: UInt64.self)))
-        try cells.add(
-          key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: UInt64(position),
-          payload: UnsafeRawBufferPointer(start: nil, count: 0))
-        let settled = try reader.byte() == 0
-        if settled {
-          let slug = try reader.bytes()
-          try slugs.add(key: slug, payload: positionBytes)
-        } else {
-          let key = try reader.bytes()
-          let caller = try reader.bytes()
-          payload.removeAll()
-          payload.append(positionBytes)
-          payload.append(caller)
-          try requests.add(key: key, tie: entry.sequence, payload: payload.bytes)
-        }
-        let count = try reader.u32()
-        for _ in 0..<count {
-          let offset = try reader.u32()
-          let name = try reader.bytes()
-          try withUnsafeBytes(of: offset.littleEndian) { offsetBytes in
-            try names.add(key: name, tie: UInt64(position), payload: offsetBytes)
-          }
-          for start in 0..<name.count where start == 0 || name[start - 1] == 0x20 {
-            payload.removeAll()
-            payload.append(offset.littleEndian)
-            payload.append(UInt32(start).littleEndian)
-            try words.add(
-              key: UnsafeRawBufferPointer(rebasing: name[start...]), tie: UInt64(position), payload: payload.bytes)
-          }
+      try records.append(UnsafeRawBufferPointer(start: start, count: IndexLayout.recordSize))
+      positionArena.removeAll()
+      positionArena.append(position.littleEndian)
+      let positionBytes = positionArena.bytes
+      let tie = UInt64(position)
+      let id = Int64(littleEndian: start.loadUnaligned(fromByteOffset: IndexLayout.Field.id, as: Int64.self))
+      try ids.add(key: Self.order(of: Int(id)), payload: positionBytes)
+      let latitude = Double(
+        bitPattern: UInt64(
+          littleEndian: start.loadUnaligned(fromByteOffset: IndexLayout.Field.latitude, as: UInt64.self)))
+      let longitude = Double(
+        bitPattern: UInt64(
+          littleEndian: start.loadUnaligned(fromByteOffset: IndexLayout.Field.longitude, as: UInt64.self)))
+      try cells.add(key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: tie, payload: none)
+      if try reader.byte() == 0 {
+        try slugs.add(key: try reader.bytes(), payload: positionBytes)
+      } else {
+        let key = try reader.bytes()
+        let caller = try reader.bytes()
+        payload.removeAll()
+        payload.append(positionBytes)
+        payload.append(caller)
+        try requests.add(key: key, tie: entry.sequence, payload: payload.bytes)
+      }
+      let count = try reader.u32()
+      for _ in 0..<count {
+        let offset = try reader.u32()
+        let name = try reader.bytes()
+        payload.removeAll()
+        payload.append(offset.littleEndian)
+        try names.add(key: name, tie: tie, payload: payload.bytes)
+        payload.append(UInt32(0))
+        for wordStart in 0..<name.count where wordStart == 0 || name[wordStart - 1] == 0x20 {
+          (payload.base + 4).storeBytes(of: UInt32(wordStart).littleEndian, as: UInt32.self)
+          try words.add(key: UnsafeRawBufferPointer(rebasing: name[wordStart...]), tie: tie, payload: payload.bytes)
         }
       }
       position += 1
     }
-    display = ExternalSorter(name: "display", folder: nil, budget: 0)
     return requests
   }
 
@@ -207,9 +214,12 @@ public final class IndexBuilder {
   public func setSlug(_ slug: String, at position: Int) throws {
     guard phase == .arranged else { throw IndexError.invalidInput(reason: "a slug was set before arranging") }
     guard position >= 0, position < count else { throw IndexError.invalidInput(reason: "no place at \(position)") }
-    let offset = try strings.offset(ofUnique: slug)
-    try withUnsafeBytes(of: UInt32(position).littleEndian) { positionBytes in
-      try slugs.add(key: Array(slug.utf8), payload: positionBytes)
+    let offset = try strings.offset(of: slug, cached: false)
+    var slug = slug
+    try slug.withUTF8 { slugBytes in
+      try withUnsafeBytes(of: UInt32(position).littleEndian) { positionBytes in
+        try slugs.add(key: UnsafeRawBufferPointer(slugBytes), payload: positionBytes)
+      }
     }
     try withUnsafeBytes(of: offset.littleEndian) { offsetBytes in
       try slugOffsets.add(key: UInt64(position), payload: offsetBytes)

@@ -1,86 +1,78 @@
 import Foundation
 
 /// The strings section as it is written: each string (u32 length + UTF-8) or list (u32 count + u32
-/// string offsets) appended once, and short ones seen before found again by a small cache.
+/// string offsets) appended, and short values that repeat (the source's name, empty text, kinds,
+/// alternate names, lists) found again by a small cache rather than stored twice.
 ///
-/// The cache is bounded, so repeated values (the source's name, empty text, common kinds and
-/// names) are stored once while memory stays flat; a value met after the cache filled is stored
-/// again, which costs bytes, never correctness. Deterministic: the same input gives the same bytes.
+/// The cache is direct-mapped and fills once: a value is remembered only in an empty slot, so its
+/// memory is bounded and its answers deterministic. A value met again after its slot was taken is
+/// stored again, which costs bytes, never correctness.
 final class StringPool {
   private let store: ByteStore
-  /// Open addressing over `entries`; -1 is empty.
-  private var slots: [Int32]
-  private var entries: [Cached] = []
+  private let slots: UnsafeMutablePointer<Slot>
   private let keys = ByteArena(capacity: 1 << 16)
 
-  private struct Cached {
-    var hash: UInt64
-    var keyStart: Int
-    var keyLength: Int
-    var offset: UInt32
+  private struct Slot {
+    var hash: UInt64 = 0
+    var keyStart: UInt32 = 0
+    var keyLength: UInt32 = 0
+    var offset: UInt32 = 0
+    var used = false
   }
 
-  /// Values longer than this are not looked up: long texts rarely repeat.
-  private static let longestCached = 64
-  /// How many values the cache remembers.
-  private static let cachedLimit = 1 << 16
+  /// Values longer than this are not looked for: long texts rarely repeat.
+  private static let longestCached = 48
+  /// Slots of the cache (a power of two).
+  private static let slotCount = 1 << 16
 
   /// A pool spilling to `folder`, or in memory.
   init(folder: String?) throws {
     store = try ByteStore(name: "strings", folder: folder)
-    slots = Array(repeating: -1, count: Self.cachedLimit * 2)
+    slots = UnsafeMutablePointer<Slot>.allocate(capacity: Self.slotCount)
+    slots.initialize(repeating: Slot(), count: Self.slotCount)
+  }
+
+  deinit {
+    slots.deinitialize(count: Self.slotCount)
+    slots.deallocate()
   }
 
   /// The section's size so far.
   var size: Int { store.count }
 
-  /// The offset of `text`, stored the first time.
-  func offset(of text: String) throws -> UInt32 {
-    var text = text
-    return try text.withUTF8 { try offset(ofBytes: UnsafeRawBufferPointer($0)) }
-  }
-
-  /// The offset of a string given as bytes.
-  func offset(ofBytes bytes: UnsafeRawBufferPointer) throws -> UInt32 {
-    try value(header: UInt32(truncatingIfNeeded: bytes.count), body: bytes, kind: 0, cached: true)
-  }
-
-  /// The offset of a string stored without looking for an earlier copy (a slug: never repeated).
-  func offset(ofUnique text: String) throws -> UInt32 {
+  /// The offset of `text`; with `cached`, one stored before is found again.
+  func offset(of text: String, cached: Bool = true) throws -> UInt32 {
     var text = text
     return try text.withUTF8 { bytes in
       try value(
-        header: UInt32(truncatingIfNeeded: bytes.count), body: UnsafeRawBufferPointer(bytes), kind: 0, cached: false)
+        header: UInt32(truncatingIfNeeded: bytes.count), body: UnsafeRawBufferPointer(bytes), kind: 0, cached: cached)
     }
+  }
+
+  /// The offset of a string given as bytes.
+  func offset(ofBytes bytes: UnsafeRawBufferPointer, cached: Bool = true) throws -> UInt32 {
+    try value(header: UInt32(truncatingIfNeeded: bytes.count), body: bytes, kind: 0, cached: cached)
   }
 
   /// The offset of a list of strings given by their offsets.
-  func offset(ofList members: [UInt32]) throws -> UInt32 {
-    let littleEndian = members.map(\.littleEndian)
-    return try littleEndian.withUnsafeBytes { body in
-      try value(header: UInt32(truncatingIfNeeded: members.count), body: body, kind: 1, cached: true)
-    }
+  func offset(ofList members: UnsafeBufferPointer<UInt32>, cached: Bool = true) throws -> UInt32 {
+    try value(
+      header: UInt32(truncatingIfNeeded: members.count), body: UnsafeRawBufferPointer(members), kind: 1, cached: cached)
   }
 
   private func value(header: UInt32, body: UnsafeRawBufferPointer, kind: UInt8, cached: Bool) throws -> UInt32 {
-    let useCache = cached && body.count <= Self.longestCached
+    var slot: UnsafeMutablePointer<Slot>?
     var hash: UInt64 = 0
-    var slot = 0
-    if useCache {
+    if cached, body.count <= Self.longestCached {
       hash = Self.hash(body, kind: kind)
-      let mask = slots.count - 1
-      slot = Int(truncatingIfNeeded: hash) & mask
-      while slots[slot] >= 0 {
-        let entry = entries[Int(slots[slot])]
-        if entry.hash == hash, entry.keyLength == body.count + 1,
-          keys.bytes[entry.keyStart] == kind,
-          Self.equal(
-            UnsafeRawBufferPointer(rebasing: keys.bytes[(entry.keyStart + 1)..<(entry.keyStart + entry.keyLength)]),
-            body)
-        {
-          return entry.offset
+      let candidate = slots + Int(truncatingIfNeeded: hash & UInt64(Self.slotCount - 1))
+      if candidate.pointee.used {
+        if candidate.pointee.hash == hash, Int(candidate.pointee.keyLength) == body.count + 1 {
+          let key = keys.base + Int(candidate.pointee.keyStart)
+          if key.load(as: UInt8.self) == kind, Self.equal(key + 1, body) { return candidate.pointee.offset }
         }
-        slot = (slot + 1) & mask
+      } else {
+        slot = candidate
       }
     }
     guard store.count + 4 + body.count <= Int(UInt32.max) else {
@@ -89,12 +81,12 @@ final class StringPool {
     let offset = UInt32(store.count)
     try store.append(header)
     try store.append(body)
-    if useCache, entries.count < Self.cachedLimit {
+    if let slot {
       let start = keys.count
       keys.append(kind)
       keys.append(body)
-      slots[slot] = Int32(entries.count)
-      entries.append(Cached(hash: hash, keyStart: start, keyLength: body.count + 1, offset: offset))
+      slot.pointee = Slot(
+        hash: hash, keyStart: UInt32(start), keyLength: UInt32(body.count + 1), offset: offset, used: true)
     }
     return offset
   }
@@ -105,10 +97,9 @@ final class StringPool {
   }
 
   @inline(__always)
-  private static func equal(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
-    guard lhs.count == rhs.count else { return false }
-    guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-    return memcmp(left, right, lhs.count) == 0
+  private static func equal(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+    guard let right = rhs.baseAddress else { return true }
+    return memcmp(lhs, right, rhs.count) == 0
   }
 
   /// A quick 64-bit hash, eight bytes at a time; only ever compared within one run.
