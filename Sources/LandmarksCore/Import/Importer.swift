@@ -113,8 +113,26 @@ public struct Importer {
       return stillPresent.contains(position) && !taken.contains(slug)
     }
     var group: [SlugRequest] = []
-    var groupKey: [UInt8] = []
+    let groupKey = SlugBytes()
+    let first = SlugBytes()
+    var groupSize = 0
     func settle() throws {
+      defer {
+        group.removeAll(keepingCapacity: true)
+        groupSize = 0
+      }
+      // Most groups are one new place whose plain slug is free: settled without making strings.
+      if groupSize == 1, let fast = SlugRequest.FastView(first.bytes), fast.earlier == 0 {
+        let base = fast.base
+        let free =
+          !taken.contains(base)
+          && (previous == nil || !isKept(String(decoding: base, as: UTF8.self)))
+        if free {
+          try builder.setSlug(bytes: base, at: fast.position)
+          return
+        }
+      }
+      if groupSize == 1 { group.append(try SlugRequest(decoding: first.bytes)) }
       var assigner = SlugAssigner(taken: [String]())
       var pending: [SlugRequest] = []
       for request in group {
@@ -131,16 +149,19 @@ public struct Importer {
         let slug = assigner.assign(base: request.base, suffix: request.suffix) { taken.contains($0) || isKept($0) }
         try builder.setSlug(slug, at: request.position)
       }
-      group.removeAll(keepingCapacity: true)
     }
     try requests.drain { entry in
-      if !entry.key.elementsEqual(groupKey) {
-        try settle()
-        groupKey = Array(entry.key)
+      if groupSize > 0, !entry.key.elementsEqual(groupKey.bytes) { try settle() }
+      if groupSize == 0 {
+        groupKey.set(entry.key)
+        first.set(entry.payload)
+      } else {
+        if groupSize == 1 { group.append(try SlugRequest(decoding: first.bytes)) }
+        group.append(try SlugRequest(decoding: entry.payload))
       }
-      group.append(try SlugRequest(decoding: entry.payload))
+      groupSize += 1
     }
-    try settle()
+    if groupSize > 0 { try settle() }
   }
 
   /// The reader for `format` over `input`.

@@ -80,6 +80,7 @@ struct JSONScanner<Input: ByteInput> {
     case UInt8(ascii: "{"):
       _ = try reader.next()
       var members: [JSONMember] = []
+      members.reserveCapacity(4)
       if try peekSignificant() == UInt8(ascii: "}") {
         _ = try reader.next()
         return .object(members)
@@ -99,6 +100,7 @@ struct JSONScanner<Input: ByteInput> {
     case UInt8(ascii: "["):
       _ = try reader.next()
       var elements: [JSONValue] = []
+      elements.reserveCapacity(2)
       if try peekSignificant() == UInt8(ascii: "]") {
         _ = try reader.next()
         return .array(elements)
@@ -167,7 +169,7 @@ struct JSONScanner<Input: ByteInput> {
   private func finishNumber() throws -> JSONValue {
     let literal = String(decoding: scratch, as: UTF8.self)
     // Double(_:) also takes "inf" and "nan", which cannot reach here: only digits and signs do.
-    guard JSONScanner.isJSONNumber(scratch), let value = Double(literal) else {
+    guard JSONScanner.isJSONNumber(scratch), let value = DecimalText.exactValue(scratch) ?? Double(literal) else {
       throw fault("'\(literal)' is not a number")
     }
     return .number(value, literal: literal)

@@ -40,4 +40,52 @@ struct SlugRequest {
     suffix = length == 255 ? nil : String(decoding: payload[9..<(9 + suffixLength)], as: UTF8.self)
     base = String(decoding: payload[(9 + suffixLength)...], as: UTF8.self)
   }
+
+  /// The fields of an encoded request read in place, without making strings.
+  struct FastView {
+    /// The display position.
+    let position: Int
+    /// 1 + its position in the replaced source, or 0.
+    let earlier: Int
+    /// The plain slug's bytes.
+    let base: UnsafeRawBufferPointer
+
+    /// Reads `payload` (as `init(decoding:)` does); nil when it is cut short.
+    init?(_ payload: UnsafeRawBufferPointer) {
+      guard payload.count >= 9 else { return nil }
+      position = Int(UInt32(littleEndian: payload.loadUnaligned(as: UInt32.self)))
+      earlier = Int(UInt32(littleEndian: payload.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
+      let length = Int(payload[8])
+      let start = 9 + (length == 255 ? 0 : length)
+      guard payload.count >= start else { return nil }
+      base = UnsafeRawBufferPointer(rebasing: payload[start...])
+    }
+  }
+}
+
+/// A reusable buffer of bytes, to keep a sort entry's key or payload past the call that lent it.
+final class SlugBytes {
+  private var base = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
+  private var capacity = 64
+  private var length = 0
+
+  deinit {
+    base.deallocate()
+  }
+
+  /// Replaces the contents with `bytes`.
+  func set(_ bytes: UnsafeRawBufferPointer) {
+    if capacity < bytes.count {
+      base.deallocate()
+      capacity = bytes.count * 2
+      base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+    }
+    if let source = bytes.baseAddress { base.copyMemory(from: source, byteCount: bytes.count) }
+    length = bytes.count
+  }
+
+  /// The contents; valid until the next `set`.
+  var bytes: UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(start: base, count: length)
+  }
 }

@@ -102,7 +102,7 @@ public struct SourceLibrary: Sendable {
     // Reading never writes: the rebuilt index lives in memory for this run.
     let builder = try IndexBuilder(folder: nil)
     _ = try Importer(options: options, catalog: catalog).run(&reader, into: builder)
-    return try CatalogIndex(bytes: try builder.finish(writingTo: nil) ?? [], name: path)
+    return try CatalogIndex(bytes: try builder.finish() ?? [], name: path)
   }
 
   // MARK: - Importing
@@ -159,12 +159,13 @@ public struct SourceLibrary: Sendable {
     var reader: any PlaceReader = FormatReader(
       format: format, input: ErasedInput(CopyingInput(input, copyingTo: copy, path: copyPath, onBytes: onBytes)))
     // Sorts spill into the folder, so memory stays flat however long the file.
-    let builder = try IndexBuilder(folder: folder.path)
+    let builder = try IndexBuilder(
+      folder: folder.path, destination: folder.appendingPathComponent(Self.indexName).path)
     let outcome = try Importer(options: options, catalog: catalog, folder: folder.path).run(&reader, into: builder)
     guard fsync(copy) == 0 else {
       throw SourceError.cannotCreate(path: copyPath, reason: String(cString: strerror(errno)))
     }
-    try builder.finish(writingTo: folder.appendingPathComponent(Self.indexName).path)
+    try builder.finish()
     Self.syncFolder(folder.path)
     return outcome
   }

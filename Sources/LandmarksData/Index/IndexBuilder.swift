@@ -27,6 +27,9 @@ public final class IndexBuilder {
   private var deferred = 0
   private var slugsSet = 0
   private var records: ByteStore?
+  private let destination: String?
+  private var file: IndexFile?
+  private var independent: BackgroundWork<FirstSections>?
   private let ids: ExternalSorter
   private let slugs: ExternalSorter
   private let slugOffsets: ExternalSorter
@@ -37,9 +40,11 @@ public final class IndexBuilder {
   /// How much memory sorting may hold before spilling, when there is a folder to spill to.
   public static let defaultBudget = 96 << 20
 
-  /// A builder spilling to `folder` (the source's staging folder) or, when nil, in memory.
-  public init(folder: String?, budget: Int = IndexBuilder.defaultBudget) throws {
+  /// A builder spilling to `folder` (the source's staging folder) or, when nil, in memory, that
+  /// writes a new file at `destination`, or returns the bytes when nil.
+  public init(folder: String?, destination: String? = nil, budget: Int = IndexBuilder.defaultBudget) throws {
     self.folder = folder
+    self.destination = destination
     self.budget = budget
     strings = try StringPool(folder: folder)
     display = ExternalSorter(name: "display", folder: folder, budget: budget / 2)
@@ -207,7 +212,32 @@ public final class IndexBuilder {
       }
       position += 1
     }
+    let file = try destination.map { try IndexFile(path: $0) }
+    self.file = file
+    let sorters = Handoff(value: (ids, names, words, cells))
+    let write = { @Sendable in
+      try Self.writeFirstSections(
+        ids: sorters.value.0, names: sorters.value.1, words: sorters.value.2, cells: sorters.value.3, file: file)
+    }
+    // Small indexes are not worth a thread.
+    independent = count >= 4096 ? BackgroundWork(write) : BackgroundWork(finished: Result { try write() })
     return requests
+  }
+
+  /// Gives the place at display `position` the slug of these bytes (a request `arrange()` returned).
+  public func setSlug(bytes slug: UnsafeRawBufferPointer, at position: Int) throws {
+    guard phase == .arranged else { throw IndexError.invalidInput(reason: "a slug was set before arranging") }
+    guard position >= 0, position < count else { throw IndexError.invalidInput(reason: "no place at \(position)") }
+    let offset = try strings.offset(ofBytes: slug, cached: false)
+    var positionValue = UInt32(position).littleEndian
+    try withUnsafeBytes(of: &positionValue) { positionBytes in
+      try slugs.add(key: slug, payload: positionBytes)
+    }
+    var offsetValue = offset.littleEndian
+    try withUnsafeBytes(of: &offsetValue) { offsetBytes in
+      try slugOffsets.add(key: UInt64(position), payload: offsetBytes)
+    }
+    slugsSet += 1
   }
 
   /// Gives the place at display `position` its slug (a request `arrange()` returned).
@@ -227,25 +257,23 @@ public final class IndexBuilder {
     slugsSet += 1
   }
 
-  /// Writes the index to a new file at `path` (synced), or returns its bytes when `path` is nil.
+  /// Writes the index to `destination` (synced), or returns its bytes when there is none.
   /// Throws `IndexError.invalidInput` when two places share an id or a slug.
   @discardableResult
-  public func finish(writingTo path: String?) throws -> [UInt8]? {
+  public func finish() throws -> [UInt8]? {
     if phase == .adding { _ = try arrange() }
-    guard phase == .arranged, let records else {
+    guard phase == .arranged, let records, let independent else {
       throw IndexError.invalidInput(reason: "the index was finished twice")
     }
     phase = .finished
     guard slugsSet == deferred else {
       throw IndexError.invalidInput(reason: "\(deferred - slugsSet) places have no slug")
     }
+    let first = try independent.wait().get()
     let count = self.count
-    let sizes = [
-      count * IndexLayout.recordSize, strings.size, count * 4, count * 4, names.count * IndexLayout.nameEntrySize,
-      words.count * IndexLayout.wordEntrySize, cells.count * IndexLayout.cellEntrySize,
-    ]
-    let sink = try IndexSink(path: path)
+    let sink = IndexSink(file: file, start: IndexLayout.sectionsStart + first.size, seed: first.checksum)
     // Records, with the slugs decided after arranging put in place.
+    let recordsStart = try sink.beginSection()
     let reader = try records.makeReader()
     var copied = 0
     try slugOffsets.drain { entry in
@@ -267,9 +295,49 @@ public final class IndexBuilder {
       try sink.append(try reader.next(IndexLayout.recordSize))
       copied += 1
     }
-    try sink.align()
+    let recordsEnd = sink.offset
+    let stringsStart = try sink.beginSection()
     try strings.read { try sink.append($0) }
-    try sink.align()
+    let slugsStart = try sink.beginSection()
+    var previousSlug: [UInt8]?
+    try slugs.drain { entry in
+      if let previousSlug, entry.key.elementsEqual(previousSlug) {
+        throw IndexError.invalidInput(reason: "the slug \(String(decoding: entry.key, as: UTF8.self)) is used twice")
+      }
+      previousSlug = Array(entry.key)
+      try sink.append(entry.payload)
+    }
+    let end = sink.offset
+    let second = try sink.finish()
+    let sections: [Range<Int>] = [
+      recordsStart..<recordsEnd, stringsStart..<(stringsStart + strings.size), first.ids,
+      slugsStart..<end, first.names, first.words, first.cells,
+    ]
+    let header = Self.header(sections: sections, count: count, checksum: sink.checksum)
+    guard let file else { return header + (first.bytes ?? []) + (second ?? []) }
+    try header.withUnsafeBytes { try file.write($0, at: 0) }
+    try file.sync()
+    return nil
+  }
+
+  /// The sections that do not wait for slugs (ids, names, words, cells), written first in the
+  /// file: on another thread while the caller settles slugs, for large indexes.
+  private struct FirstSections: Sendable {
+    var ids: Range<Int>
+    var names: Range<Int>
+    var words: Range<Int>
+    var cells: Range<Int>
+    var size: Int
+    var checksum: UInt64
+    var bytes: [UInt8]?
+  }
+
+  /// Writes the ids, names, words and cells sections from the start of the body.
+  private static func writeFirstSections(
+    ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?
+  ) throws -> FirstSections {
+    let sink = IndexSink(file: file, start: IndexLayout.sectionsStart)
+    let idsStart = try sink.beginSection()
     var previous: UInt64?
     try ids.drain { entry in
       let order = Self.number(entry.key)
@@ -279,31 +347,29 @@ public final class IndexBuilder {
       previous = order
       try sink.append(entry.payload)
     }
-    try sink.align()
-    var previousSlug: [UInt8]?
-    try slugs.drain { entry in
-      if let previousSlug, entry.key.elementsEqual(previousSlug) {
-        throw IndexError.invalidInput(reason: "the slug \(String(decoding: entry.key, as: UTF8.self)) is used twice")
-      }
-      previousSlug = Array(entry.key)
-      try sink.append(entry.payload)
-    }
-    try sink.align()
+    let idsEnd = sink.offset
+    let namesStart = try sink.beginSection()
     try names.drain { entry in
       try sink.append(entry.payload)
       try sink.append(UInt32(truncatingIfNeeded: entry.tie))
     }
-    try sink.align()
+    let namesEnd = sink.offset
+    let wordsStart = try sink.beginSection()
     try words.drain { entry in
       try sink.append(entry.payload)
       try sink.append(UInt32(truncatingIfNeeded: entry.tie))
     }
-    try sink.align()
+    let wordsEnd = sink.offset
+    let cellsStart = try sink.beginSection()
     try cells.drain { entry in
       try sink.append(UInt32(truncatingIfNeeded: Self.number(entry.key)))
       try sink.append(UInt32(truncatingIfNeeded: entry.tie))
     }
-    return try sink.finish(header: Self.header(sizes: sizes, count: count, checksum: sink.checksum))
+    let end = sink.offset
+    let bytes = try sink.finish()
+    return FirstSections(
+      ids: idsStart..<idsEnd, names: namesStart..<namesEnd, words: wordsStart..<wordsEnd,
+      cells: cellsStart..<end, size: end - IndexLayout.sectionsStart, checksum: sink.checksum, bytes: bytes)
   }
 
   /// A key written by `ExternalSorter.add(key: UInt64 ...)`, read back.
@@ -312,21 +378,18 @@ public final class IndexBuilder {
     return UInt64(bigEndian: start.loadUnaligned(as: UInt64.self))
   }
 
-  /// Header and section table for sections of `sizes`, each starting on an 8-byte boundary.
-  private static func header(sizes: [Int], count: Int, checksum: UInt64) -> [UInt8] {
+  /// Header and section table for `sections` (file offsets, in `IndexLayout.Section` order).
+  private static func header(sections: [Range<Int>], count: Int, checksum: UInt64) -> [UInt8] {
     var header = ByteBuffer()
     header.bytes += IndexLayout.magic
     header.append(IndexLayout.version)
     header.append(UInt32(count))
-    header.append(UInt32(sizes.count))
+    header.append(UInt32(sections.count))
     header.append(UInt32(0))
     header.append(checksum)
-    var offset = UInt64(IndexLayout.sectionsStart)
-    for size in sizes {
-      offset += (8 - offset % 8) % 8
-      header.append(offset)
-      header.append(UInt64(size))
-      offset += UInt64(size)
+    for section in sections {
+      header.append(UInt64(section.lowerBound))
+      header.append(UInt64(section.count))
     }
     return header.bytes
   }

@@ -8,72 +8,27 @@ import Foundation
   import Darwin
 #endif
 
-/// Where a finished index goes, section after section: a new file (synced) or memory. Keeps the
-/// checksum of the body as it passes, so nothing is read twice.
-final class IndexSink {
-  private let path: String?
+/// A new index file, written at known offsets, possibly by two threads at once (each its own
+/// range): created when the builder arranges its places, synced when it finishes.
+final class IndexFile: @unchecked Sendable {
+  // Only the descriptor is shared; `pwrite` to disjoint ranges needs no lock.
   private let descriptor: Int32
-  private let buffer: ByteArena
-  /// Bytes of the body so far (everything after the section table).
-  private(set) var bodySize = 0
-  private(set) var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
-  private var fileOffset = 0
+  /// Where it is.
+  let path: String
 
-  /// A sink creating the file at `path` (which must not exist), or collecting bytes when nil.
-  init(path: String?) throws {
+  /// Creates the file at `path`, which must not exist.
+  init(path: String) throws {
     self.path = path
-    if let path {
-      descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else { throw IndexWriteError(path: path, reason: String(cString: strerror(errno))) }
-    } else {
-      descriptor = -1
-    }
-    buffer = ByteArena(capacity: path == nil ? 1 << 16 : 1 << 20)
-    // Room for the header and table, written last, once the checksum is known.
-    _ = buffer.appendZeros(IndexLayout.sectionsStart)
+    descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw IndexWriteError(path: path, reason: String(cString: strerror(errno))) }
   }
 
   deinit {
-    if descriptor >= 0 { close(descriptor) }
+    close(descriptor)
   }
 
-  /// Appends body bytes.
-  @inline(__always)
-  func append(_ bytes: UnsafeRawBufferPointer) throws {
-    guard let start = bytes.baseAddress else { return }
-    var hash = checksum
-    for index in 0..<bytes.count {
-      hash ^= UInt64(start.load(fromByteOffset: index, as: UInt8.self))
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    checksum = hash
-    bodySize += bytes.count
-    buffer.append(bytes)
-    if path != nil, buffer.count >= 1 << 20 { try flush() }
-  }
-
-  /// Appends a little-endian number to the body.
-  @inline(__always)
-  func append(_ value: UInt32) throws {
-    try withUnsafeBytes(of: value.littleEndian) { try append($0) }
-  }
-
-  /// Pads the body with zeros to a multiple of eight bytes.
-  func align() throws {
-    let padding = (8 - bodySize % 8) % 8
-    if padding > 0 {
-      try withUnsafeBytes(of: UInt64(0)) { try append(UnsafeRawBufferPointer(rebasing: $0[0..<padding])) }
-    }
-  }
-
-  private func flush() throws {
-    guard let path else { return }
-    try write(buffer.bytes, at: fileOffset, path: path)
-    fileOffset += buffer.count
-    buffer.removeAll()
-  }
-
-  private func write(_ bytes: UnsafeRawBufferPointer, at offset: Int, path: String) throws {
+  /// Writes `bytes` at `offset`.
+  func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws {
     guard let start = bytes.baseAddress else { return }
     var done = 0
     while done < bytes.count {
@@ -86,20 +41,80 @@ final class IndexSink {
     }
   }
 
-  /// Puts `header` (header and section table) in front, syncs a file; returns the bytes in memory,
-  /// or nil for a file.
-  func finish(header: [UInt8]) throws -> [UInt8]? {
-    guard let path else {
-      header.withUnsafeBytes { (base: UnsafeRawBufferPointer) in
-        if let source = base.baseAddress {
-          buffer.base.copyMemory(from: source, byteCount: min(base.count, buffer.count))
-        }
-      }
-      return Array(buffer.bytes)
-    }
-    try flush()
-    try header.withUnsafeBytes { try write($0, at: 0, path: path) }
+  /// Flushes the file to the disk.
+  func sync() throws {
     guard fsync(descriptor) == 0 else { throw IndexWriteError(path: path, reason: String(cString: strerror(errno))) }
+  }
+}
+
+/// Writes a stretch of an index's body from a given offset, into its file or into memory, keeping
+/// the FNV-1a checksum going as the bytes pass (seeded with the checksum of the stretch before).
+final class IndexSink {
+  private let file: IndexFile?
+  /// The file offset of this stretch's first byte.
+  let start: Int
+  private let buffer: ByteArena
+  private var flushed = 0
+  /// Bytes of this stretch so far.
+  private(set) var size = 0
+  /// The checksum of the body up to here.
+  private(set) var checksum: UInt64
+
+  /// A stretch starting at `start`, continuing the checksum `seed`; in memory when `file` is nil.
+  init(file: IndexFile?, start: Int, seed: UInt64 = 0xcbf2_9ce4_8422_2325) {
+    self.file = file
+    self.start = start
+    checksum = seed
+    buffer = ByteArena(capacity: file == nil ? 1 << 16 : 1 << 20)
+  }
+
+  /// The file offset of the next byte.
+  var offset: Int { start + size }
+
+  /// Appends bytes.
+  @inline(__always)
+  func append(_ bytes: UnsafeRawBufferPointer) throws {
+    guard let base = bytes.baseAddress else { return }
+    var hash = checksum
+    for index in 0..<bytes.count {
+      hash ^= UInt64(base.load(fromByteOffset: index, as: UInt8.self))
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    checksum = hash
+    size += bytes.count
+    buffer.append(bytes)
+    if file != nil, buffer.count >= 1 << 20 { try flush() }
+  }
+
+  /// Appends a little-endian number.
+  @inline(__always)
+  func append(_ value: UInt32) throws {
+    var littleEndian = value.littleEndian
+    try withUnsafeBytes(of: &littleEndian) { try append($0) }
+  }
+
+  /// Pads with zeros to the next multiple of eight in the file and returns that offset: where a
+  /// section starts, so that its aligned values read cheaply.
+  func beginSection() throws -> Int {
+    let padding = (8 - offset % 8) % 8
+    if padding > 0 {
+      var zero: UInt64 = 0
+      try withUnsafeBytes(of: &zero) { try append(UnsafeRawBufferPointer(rebasing: $0[0..<padding])) }
+    }
+    return offset
+  }
+
+  private func flush() throws {
+    guard let file else { return }
+    try file.write(buffer.bytes, at: start + flushed)
+    flushed += buffer.count
+    buffer.removeAll()
+  }
+
+  /// Writes what is left; returns the stretch's bytes when in memory.
+  func finish() throws -> [UInt8]? {
+    guard file != nil else { return Array(buffer.bytes) }
+    try flush()
     return nil
   }
 }

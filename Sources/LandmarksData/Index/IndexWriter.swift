@@ -7,7 +7,7 @@ public enum IndexWriter {
   public static func bytes(for places: [IndexedPlace]) throws -> [UInt8] {
     let builder = try IndexBuilder(folder: nil)
     for place in places { try builder.add(IndexEntry(place)) }
-    return try builder.finish(writingTo: nil) ?? []
+    return try builder.finish() ?? []
   }
 }
 
