@@ -12,11 +12,11 @@ final class ByteArena {
   /// An empty arena with room for `capacity` bytes before it first grows.
   init(capacity: Int = 1 << 16) {
     self.capacity = max(64, capacity)
-    base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+    base = RawBlock.allocate(self.capacity)
   }
 
   deinit {
-    base.deallocate()
+    RawBlock.free(base, size: capacity)
   }
 
   /// Makes room for `extra` more bytes.
@@ -28,9 +28,9 @@ final class ByteArena {
   private func grow(to needed: Int) {
     var newCapacity = capacity
     while newCapacity < needed { newCapacity *= 2 }
-    let grown = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
+    let grown = RawBlock.allocate(newCapacity)
     grown.copyMemory(from: base, byteCount: count)
-    base.deallocate()
+    RawBlock.free(base, size: capacity)
     base = grown
     capacity = newCapacity
   }
@@ -85,9 +85,9 @@ final class ByteArena {
   func removeAll(shrinking: Bool = false) {
     count = 0
     if shrinking, capacity > 1 << 12 {
-      base.deallocate()
+      RawBlock.free(base, size: capacity)
       capacity = 1 << 12
-      base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+      base = RawBlock.allocate(capacity)
     }
   }
 

@@ -9,7 +9,7 @@ public final class ExternalSorter {
   private let folder: String?
   private let budget: Int
   private let arena: ByteArena
-  private let items = SortItems()
+  private let items: SortItems
   private var spill: SpillFile?
   /// Runs written to `spill`, as byte ranges.
   private var runs: [Range<Int>] = []
@@ -21,7 +21,10 @@ public final class ExternalSorter {
     self.name = name
     self.folder = folder
     self.budget = max(1 << 16, budget)
-    arena = ByteArena(capacity: folder == nil ? 1 << 12 : min(self.budget, 1 << 20))
+    // A spilling sorter never holds more than its budget: mapping it all at once costs no memory
+    // until used, and saves copying as the run grows.
+    arena = ByteArena(capacity: folder == nil ? 1 << 12 : self.budget)
+    items = SortItems(capacity: folder == nil ? 1024 : self.budget / MemoryLayout<SortItems.Item>.stride)
   }
 
   /// Entries added so far.

@@ -271,7 +271,8 @@ public final class IndexBuilder {
     }
     let first = try independent.wait().get()
     let count = self.count
-    let sink = IndexSink(file: file, start: IndexLayout.sectionsStart + first.size, seed: first.checksum)
+    let sink = IndexSink(
+      file: file, start: IndexLayout.sectionsStart + first.size, seed: first.checksum, checksumThread: true)
     // Records, with the slugs decided after arranging put in place.
     let recordsStart = try sink.beginSection()
     let reader = try records.makeReader()

@@ -57,15 +57,48 @@ final class IndexSink {
   private var flushed = 0
   /// Bytes of this stretch so far.
   private(set) var size = 0
-  /// The checksum of the body up to here.
+  /// The checksum of the body up to here (once `finish` returned, with a checksum thread).
   private(set) var checksum: UInt64
+  /// Chunks on their way to the checksum thread, when there is one.
+  private let checksumChunks: HandoffChannel<[UInt8]>?
+  private let checksumWork: BackgroundWork<UInt64>?
 
   /// A stretch starting at `start`, continuing the checksum `seed`; in memory when `file` is nil.
-  init(file: IndexFile?, start: Int, seed: UInt64 = 0xcbf2_9ce4_8422_2325) {
+  /// With `checksumThread`, a file's bytes are hashed on another thread as they are written: the
+  /// checksum is byte-serial, and off the critical path there.
+  init(file: IndexFile?, start: Int, seed: UInt64 = 0xcbf2_9ce4_8422_2325, checksumThread: Bool = false) {
     self.file = file
     self.start = start
     checksum = seed
     buffer = ByteArena(capacity: file == nil ? 1 << 16 : 1 << 20)
+    if checksumThread, file != nil {
+      let chunks = HandoffChannel<[UInt8]>(capacity: 8)
+      checksumChunks = chunks
+      checksumWork = BackgroundWork {
+        var hash = seed
+        while let chunk = chunks.receive() { hash = IndexSink.hash(chunk, seed: hash) }
+        return hash
+      }
+    } else {
+      checksumChunks = nil
+      checksumWork = nil
+    }
+  }
+
+  deinit {
+    checksumChunks?.close()
+  }
+
+  /// FNV-1a of `bytes` continuing from `seed`.
+  static func hash(_ bytes: [UInt8], seed: UInt64) -> UInt64 {
+    bytes.withUnsafeBytes { raw in
+      var hash = seed
+      for byte in raw {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01b3
+      }
+      return hash
+    }
   }
 
   /// The file offset of the next byte.
@@ -75,12 +108,14 @@ final class IndexSink {
   @inline(__always)
   func append(_ bytes: UnsafeRawBufferPointer) throws {
     guard let base = bytes.baseAddress else { return }
-    var hash = checksum
-    for index in 0..<bytes.count {
-      hash ^= UInt64(base.load(fromByteOffset: index, as: UInt8.self))
-      hash = hash &* 0x0000_0100_0000_01b3
+    if checksumChunks == nil {
+      var hash = checksum
+      for index in 0..<bytes.count {
+        hash ^= UInt64(base.load(fromByteOffset: index, as: UInt8.self))
+        hash = hash &* 0x0000_0100_0000_01b3
+      }
+      checksum = hash
     }
-    checksum = hash
     size += bytes.count
     buffer.append(bytes)
     if file != nil, buffer.count >= 1 << 20 { try flush() }
@@ -106,6 +141,9 @@ final class IndexSink {
 
   private func flush() throws {
     guard let file else { return }
+    if let checksumChunks, !checksumChunks.send(Array(buffer.bytes)) {
+      throw IndexWriteError(path: file.path, reason: "the checksum could not be computed")
+    }
     try file.write(buffer.bytes, at: start + flushed)
     flushed += buffer.count
     buffer.removeAll()
@@ -115,6 +153,10 @@ final class IndexSink {
   func finish() throws -> [UInt8]? {
     guard file != nil else { return Array(buffer.bytes) }
     try flush()
+    if let checksumChunks, let checksumWork {
+      checksumChunks.close()
+      checksum = try checksumWork.wait().get()
+    }
     return nil
   }
 }

@@ -14,11 +14,19 @@ final class SortItems {
   /// Room for `capacity` items before growing.
   init(capacity: Int = 1024) {
     self.capacity = max(16, capacity)
-    base = UnsafeMutablePointer<Item>.allocate(capacity: self.capacity)
+    base = Self.allocate(self.capacity)
   }
 
   deinit {
-    base.deallocate()
+    Self.free(base, capacity: capacity)
+  }
+
+  private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Item> {
+    RawBlock.allocate(capacity * MemoryLayout<Item>.stride).bindMemory(to: Item.self, capacity: capacity)
+  }
+
+  private static func free(_ items: UnsafeMutablePointer<Item>, capacity: Int) {
+    RawBlock.free(UnsafeMutableRawPointer(items), size: capacity * MemoryLayout<Item>.stride)
   }
 
   /// Appends an item.
@@ -30,9 +38,9 @@ final class SortItems {
   }
 
   private func grow() {
-    let grown = UnsafeMutablePointer<Item>.allocate(capacity: capacity * 2)
+    let grown = Self.allocate(capacity * 2)
     grown.moveInitialize(from: base, count: count)
-    base.deallocate()
+    Self.free(base, capacity: capacity)
     base = grown
     capacity *= 2
   }
@@ -46,9 +54,9 @@ final class SortItems {
   func removeAll(shrinking: Bool = false) {
     count = 0
     if shrinking, capacity > 1024 {
-      base.deallocate()
+      Self.free(base, capacity: capacity)
       capacity = 1024
-      base = UnsafeMutablePointer<Item>.allocate(capacity: capacity)
+      base = Self.allocate(capacity)
     }
   }
 }

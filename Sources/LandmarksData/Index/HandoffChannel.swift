@@ -3,22 +3,22 @@ import Foundation
 /// A bounded queue from one producing thread to one consuming thread: the producer waits when it
 /// is full (so memory stays bounded), the consumer when it is empty. The consumer can refuse
 /// further items (it failed), and the producer then stops.
-final class HandoffChannel<Item: Sendable>: @unchecked Sendable {
+package final class HandoffChannel<Item: Sendable>: @unchecked Sendable {
   // Every mutable field is guarded by `condition`.
   private let condition = NSCondition()
-  private var items: [Item] = []
+  private var items: [Item?] = []
   private var head = 0
   private var closed = false
   private var refused = false
   private let capacity: Int
 
   /// A channel holding at most `capacity` items.
-  init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = max(1, capacity)
   }
 
   /// Hands `item` over, waiting for room; false when the consumer refuses more.
-  func send(_ item: Item) -> Bool {
+  package func send(_ item: Item) -> Bool {
     condition.lock()
     defer { condition.unlock() }
     while items.count - head >= capacity && !refused { condition.wait() }
@@ -29,15 +29,19 @@ final class HandoffChannel<Item: Sendable>: @unchecked Sendable {
   }
 
   /// The next item, waiting for one; nil once the producer closed the channel and all are taken.
-  func receive() -> Item? {
+  package func receive() -> Item? {
     condition.lock()
     defer { condition.unlock() }
     while head == items.count && !closed { condition.wait() }
     guard head < items.count else { return nil }
-    let item = items[head]
+    // Taken items are released at once: the producer may stay ahead for the whole file.
+    let item = items[head].take()
     head += 1
     if head == items.count {
       items.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head >= 64 {
+      items.removeFirst(head)
       head = 0
     }
     condition.broadcast()
@@ -45,7 +49,7 @@ final class HandoffChannel<Item: Sendable>: @unchecked Sendable {
   }
 
   /// No more items will be sent.
-  func close() {
+  package func close() {
     condition.lock()
     closed = true
     condition.broadcast()
@@ -53,7 +57,7 @@ final class HandoffChannel<Item: Sendable>: @unchecked Sendable {
   }
 
   /// The consumer takes no more: the producer's next `send` returns false.
-  func refuse() {
+  package func refuse() {
     condition.lock()
     refused = true
     condition.broadcast()
