@@ -28,7 +28,7 @@ struct ImportOutput: CommandOutput {
 
   var json: (any Encodable & Sendable)? {
     Summary(
-      source: source, file: file, format: format.rawValue, count: outcome.places.count, added: outcome.added,
+      source: source, file: file, format: format.rawValue, count: outcome.count, added: outcome.added,
       updated: outcome.updated, removed: outcome.removedIDs.count, matched: outcome.matched,
       skipped: outcome.skipped, cleaned: outcome.report.cleanedPlaceCount,
       problems: outcome.report.problems.map { .init(location: $0.location.description, reason: $0.reason) })
@@ -37,13 +37,13 @@ struct ImportOutput: CommandOutput {
   func text(in style: OutputStyle) -> String {
     let name = SafeText.clean(source)
     var lines: [String] = []
-    if outcome.places.isEmpty && outcome.matched > 0 && outcome.updated == 0 {
+    if outcome.count == 0 && outcome.matched > 0 && outcome.updated == 0 {
       lines.append(
         "Nothing to add: \(Formatting.count(outcome.matched, "landmark")) \(outcome.matched == 1 ? "is" : "are") "
           + "already in the catalog.")
     } else {
       lines.append(
-        "Imported \(Formatting.count(outcome.places.count, "landmark")) as source '\(name)' (\(format.rawValue)): "
+        "Imported \(Formatting.count(outcome.count, "landmark")) as source '\(name)' (\(format.rawValue)): "
           + "\(outcome.added) added, \(outcome.updated) updated, \(outcome.removedIDs.count) removed.")
       if outcome.matched > 0 {
         lines.append("\(Formatting.count(outcome.matched, "place")) matched landmarks already in the catalog.")

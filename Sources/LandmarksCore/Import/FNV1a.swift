@@ -5,14 +5,17 @@ struct FNV1a {
 
   /// Adds `text` with its length first, so ("ab", "c") and ("a", "bc") hash differently.
   mutating func add(_ text: String) {
-    add(bytes: withUnsafeBytes(of: UInt64(text.utf8.count).littleEndian, Array.init))
-    add(bytes: text.utf8)
+    var length = UInt64(text.utf8.count)
+    for _ in 0..<8 {
+      add(byte: UInt8(truncatingIfNeeded: length))
+      length >>= 8
+    }
+    for byte in text.utf8 { add(byte: byte) }
   }
 
-  private mutating func add<S: Sequence>(bytes: S) where S.Element == UInt8 {
-    for byte in bytes {
-      value ^= UInt64(byte)
-      value &*= 0x0000_0100_0000_01b3
-    }
+  @inline(__always)
+  private mutating func add(byte: UInt8) {
+    value ^= UInt64(byte)
+    value &*= 0x0000_0100_0000_01b3
   }
 }

@@ -25,8 +25,8 @@ enum GeoJSONFeature {
     let properties = feature["properties"] ?? .null
     let takeout = properties["location"] ?? properties["Location"] ?? .null
     let name = PlaceValidation.trimmed(
-      first(properties, ["name", "title", "Title"])?.string
-        ?? first(takeout, ["name", "Business Name"])?.string)
+      first(properties, Keys.names)?.string
+        ?? first(takeout, Keys.takeoutNames)?.string)
     guard let name else { return .failure(Problem(reason: "no name")) }
     if let problem = PlaceValidation.nameProblem(name) { return .failure(Problem(reason: problem)) }
     let position: (latitude: Double, longitude: Double)
@@ -49,13 +49,27 @@ enum GeoJSONFeature {
     place.alternateNames = alternateNames(properties, name: name)
     place.continent = properties["continent"]?.string.flatMap(Continent.init(parsing:))
     place.country = PlaceValidation.trimmed(
-      first(properties, ["country", "country_code", "countryCode"])?.string
-        ?? first(takeout, ["country_code", "Country Code"])?.string)
+      first(properties, Keys.countries)?.string
+        ?? first(takeout, Keys.takeoutCountries)?.string)
     place.location = PlaceValidation.trimmed(
-      takeout.string ?? first(takeout, ["address", "Address"])?.string ?? properties["address"]?.string)
-    place.description = PlaceValidation.trimmed(first(properties, ["description", "desc"])?.string)
+      takeout.string ?? first(takeout, Keys.addresses)?.string ?? properties["address"]?.string)
+    place.description = PlaceValidation.trimmed(first(properties, Keys.descriptions)?.string)
     place.kinds = kinds(properties)
     return .success(place)
+  }
+
+  /// The keys read, spelled once rather than in an array built for every feature.
+  private enum Keys {
+    static let names = ["name", "title", "Title"]
+    static let takeoutNames = ["name", "Business Name"]
+    static let countries = ["country", "country_code", "countryCode"]
+    static let takeoutCountries = ["country_code", "Country Code"]
+    static let addresses = ["address", "Address"]
+    static let descriptions = ["description", "desc"]
+    static let alternateNames = ["alternateNames", "alternate_names", "alternatenames"]
+    static let osmNames = ["alt_name", "old_name", "int_name", "official_name"]
+    static let kinds = ["kinds", "kind", "category", "categories"]
+    static let osmTags = Set(KindMapping.osmTagKeys)
   }
 
   private static func first(_ object: JSONValue, _ keys: [String]) -> JSONValue? {
@@ -80,7 +94,7 @@ enum GeoJSONFeature {
 
   private static func alternateNames(_ properties: JSONValue, name: String) -> [String] {
     var names: [String] = []
-    for key in ["alternateNames", "alternate_names", "alternatenames"] {
+    for key in Keys.alternateNames {
       switch properties[key] {
       case .array(let values): names += values.compactMap(\.string)
       case .string(let text): names += text.split(separator: ";").map(String.init)
@@ -89,25 +103,27 @@ enum GeoJSONFeature {
     }
     guard case .object(let members) = properties else { return PlaceValidation.alternateNames(names, excluding: name) }
     // OpenStreetMap: alt_name and old_name hold ";"-separated lists, name:xx one name per language.
-    for key in ["alt_name", "old_name", "int_name", "official_name"] {
+    for key in Keys.osmNames {
       if let text = properties[key]?.string { names += text.split(separator: ";").map(String.init) }
     }
-    let translations = members.filter { $0.key.hasPrefix("name:") }.sorted { $0.key < $1.key }
-    names += translations.compactMap(\.value.string)
+    if members.contains(where: { $0.key.hasPrefix("name:") }) {
+      let translations = members.filter { $0.key.hasPrefix("name:") }.sorted { $0.key < $1.key }
+      names += translations.compactMap(\.value.string)
+    }
     return PlaceValidation.alternateNames(names, excluding: name)
   }
 
   private static func kinds(_ properties: JSONValue) -> [String] {
     var texts: [String] = []
-    for key in ["kinds", "kind", "category", "categories"] {
+    for key in Keys.kinds {
       switch properties[key] {
       case .array(let values): texts += values.compactMap(\.string)
       case .string(let text): texts.append(text)
       default: break
       }
     }
-    var kinds = KindMapping.kinds(texts)
-    if case .object = properties {
+    var kinds = texts.isEmpty ? [] : KindMapping.kinds(texts)
+    if case .object(let members) = properties, members.contains(where: { Keys.osmTags.contains($0.key) }) {
       var tags: [String: String] = [:]
       for key in KindMapping.osmTagKeys {
         if let text = properties[key]?.string { tags[key] = text }

@@ -1,7 +1,7 @@
-/// What an import produced before it is stored: the places of the new source and what changed.
+/// What an import produced: how many places the new source's index holds and what changed.
 public struct ImportOutcome: Sendable {
-  /// The source's places, ready for the index, in file order.
-  public var places: [IndexedPlace]
+  /// Places in the source's index.
+  public var count: Int
   /// Places read, problems, text cleaned.
   public var report: ImportReport
   /// New landmarks.
@@ -18,8 +18,8 @@ public struct ImportOutcome: Sendable {
   public var skipped: Int { report.problemCount }
 
   /// Creates an outcome.
-  public init(places: [IndexedPlace], report: ImportReport) {
-    self.places = places
+  public init(count: Int, report: ImportReport) {
+    self.count = count
     self.report = report
   }
 }

@@ -1,110 +1,167 @@
 import Foundation
 
-/// Turns the records of an import file into a source's places: cleaned, placed on a continent,
-/// numbered and slugged; all or nothing unless invalid places may be skipped.
+/// Turns the records of an import file into a source's index: places cleaned, placed on a
+/// continent, numbered and slugged; all or nothing unless invalid places may be skipped.
 ///
 /// It reads the catalog (built-in and every other source) only to keep ids and slugs unique and to
-/// recognise this tool's own exports; it writes nothing.
+/// recognise this tool's own exports; the places go straight into an `IndexBuilder`, so memory
+/// stays bounded however long the file: ids are checked for repeats by an external sort, and slugs
+/// are decided a group of competing names at a time (see `SlugGroup`).
 public struct Importer {
   private let options: ImportOptions
   private let catalog: Catalog
-  private let placement: ContinentPlacement
+  private let folder: String?
 
-  /// Imports into `catalog`, whose source named `options.source` (if any) is the one being replaced.
-  public init(options: ImportOptions, catalog: Catalog) {
+  /// Imports into `catalog`, whose source named `options.source` (if any) is the one being replaced;
+  /// sorts spill to `folder` (the source's staging folder), or stay in memory when it is nil.
+  public init(options: ImportOptions, catalog: Catalog, folder: String? = nil) {
     self.options = options
     self.catalog = catalog
-    placement = ContinentPlacement(countries: catalog.countries)
+    self.folder = folder
   }
 
-  /// Reads every record of `reader`; `progress` is called every few thousand places with the count.
-  public func run(_ reader: inout any PlaceReader, progress: (Int) -> Void = { _ in }) throws -> ImportOutcome {
+  /// Reads every record of `reader` into `builder` and settles every slug; the caller then
+  /// finishes the builder. `progress` is called every few thousand places with the count.
+  ///
+  /// Two threads share the work: this one reads and parses the file; another cleans, places,
+  /// folds and numbers each place, checks it against the catalog and feeds the index builder.
+  public func run(_ reader: inout any PlaceReader, into builder: IndexBuilder, progress: (Int) -> Void = { _ in })
+    throws -> ImportOutcome
+  {
     let previous = try catalog.source(named: options.source)
-    var report = ImportReport()
-    var accepted: [(place: ImportedPlace, id: Int, placement: ContinentPlacement.Placement)] = []
-    var firstSeen: [Int: ImportLocation] = [:]
-    var matched = 0
+    let duplicates = DuplicateCheck(folder: folder)
+    let channel = HandoffChannel<[ImportRecord]>(capacity: 8)
+    let feeder = Handoff(
+      value: IndexFeeder(
+        builder: builder, duplicates: duplicates, catalog: catalog, options: options, previous: previous))
+    let work = BackgroundWork { try feeder.value.feed(channel) }
+    var readError: (any Error)?
+    do {
+      try read(&reader, into: channel, progress: progress)
+    } catch {
+      readError = error
+    }
+    channel.close()
+    let fed: IndexFeeder.Outcome
+    switch work.wait() {
+    case .success(let outcome):
+      fed = outcome
+    case .failure(let error):
+      // The indexing thread stopped at a place before anything the reading thread met later.
+      readError = error
+      fed = IndexFeeder.Outcome(stillPresent: PositionSet(count: 0))
+    }
+    // A single pass would have stopped at the first repeated id before anything later.
+    if let readError {
+      if let duplicate = try? duplicates.firstDuplicate() { throw duplicate }
+      throw readError
+    }
+    if let duplicate = try duplicates.firstDuplicate() { throw duplicate }
+    let report = fed.report
+    if report.problemCount > 0 && !options.skipInvalid {
+      throw ImportError.invalidPlaces(problems: report.problems, count: report.problemCount)
+    }
+    let requests = try builder.arrange()
+    try assignSlugs(requests, into: builder, previous: previous, stillPresent: fed.stillPresent)
+    var outcome = ImportOutcome(count: builder.count, report: report)
+    outcome.matched = fed.matched
+    outcome.updated = fed.updated
+    outcome.added = builder.count - fed.updated
+    if let previous {
+      outcome.removedIDs = try (0..<previous.index.count).filter { !fed.stillPresent.contains($0) }
+        .map { try previous.index.id(at: $0) }.sorted()
+    }
+    return outcome
+  }
+
+  /// Reads `reader` to its end, sending its records in batches.
+  private func read(
+    _ reader: inout any PlaceReader, into channel: HandoffChannel<[ImportRecord]>, progress: (Int) -> Void
+  )
+    throws
+  {
+    var batch: [ImportRecord] = []
+    batch.reserveCapacity(Self.batchSize)
     var read = 0
     while let record = try reader.next() {
       read += 1
       if read % 4096 == 0 { progress(read) }
-      switch record {
-      case .problem(let problem):
-        report.recordProblem(problem)
-      case .place(let raw, let location):
-        let (place, cleaned) = TextCleaning.place(raw)
-        if let reason = PlaceValidation.nameProblem(place.name) {
-          report.recordProblem(ImportProblem(location: location, reason: reason))
-          continue
-        }
-        guard let placed = placement.place(place, fallback: options.fallbackContinent) else {
-          report.recordProblem(
-            ImportProblem(
-              location: location,
-              reason: "nothing places it on a continent (no continent or known country); pass --continent"))
-          continue
-        }
-        let id = LandmarkIdentity.id(source: options.source, place: place)
-        if let first = firstSeen[id] {
-          throw ImportError.duplicatePlace(id: id, at: location, firstAt: first)
-        }
-        firstSeen[id] = location
-        if let owner = catalog.owner(ofID: id), owner != .source(options.source) {
-          // This tool's export brought back: the landmark is already here, under its own source.
-          if place.exported != nil {
-            matched += 1
-            continue
-          }
-          throw ImportError.idClash(id: id, name: place.name, existingSource: owner.sourceName)
-        }
-        report.recordPlace(cleaned: cleaned)
-        accepted.append((place, id, placed))
+      batch.append(record)
+      if batch.count == Self.batchSize {
+        // The indexing thread refused more: it failed, and says why when joined.
+        guard channel.send(batch) else { return }
+        batch.removeAll(keepingCapacity: true)
       }
     }
     progress(read)
-    if report.problemCount > 0 && !options.skipInvalid {
-      throw ImportError.invalidPlaces(problems: report.problems, count: report.problemCount)
-    }
-    let places = try assign(accepted, previous: previous)
-    var outcome = ImportOutcome(places: places, report: report)
-    outcome.matched = matched
-    let previousIDs = try previous.map { try Set($0.ids()) } ?? []
-    let newIDs = Set(places.map(\.landmark.id))
-    outcome.updated = newIDs.intersection(previousIDs).count
-    outcome.added = newIDs.count - outcome.updated
-    outcome.removedIDs = previousIDs.subtracting(newIDs).sorted()
-    return outcome
+    if !batch.isEmpty { _ = channel.send(batch) }
   }
 
+  /// Records handed to the indexing thread at a time.
+  private static let batchSize = 512
+
   /// Slugs unique across the whole catalog: a place the source already had keeps its slug when no
-  /// other landmark took it since; the rest get the plain slug, then with the country, then numbered.
-  private func assign(
-    _ accepted: [(place: ImportedPlace, id: Int, placement: ContinentPlacement.Placement)], previous: CatalogSource?
-  ) throws -> [IndexedPlace] {
-    let earlier = try previous?.slugsByID() ?? [:]
-    var taken = try catalog.slugs(excludingSource: options.source)
-    var kept: [Int: String] = [:]
-    for item in accepted {
-      if let slug = earlier[item.id], taken.insert(slug).inserted { kept[item.id] = slug }
+  /// other landmark took it since; the rest get the plain slug, then with the country, then
+  /// numbered, in file order. Requests come grouped (see `SlugGroup`), each group in file order.
+  private func assignSlugs(
+    _ requests: ExternalSorter, into builder: IndexBuilder, previous: CatalogSource?, stillPresent: PositionSet
+  ) throws {
+    let taken = TakenSlugs(catalog: catalog, excluding: options.source)
+    /// Whether `slug` is kept by a place the replaced source had and the file still holds.
+    func isKept(_ slug: String) -> Bool {
+      guard let previous, let position = try? previous.index.position(ofSlug: slug) else { return false }
+      return stillPresent.contains(position) && !taken.contains(slug)
     }
-    var slugs = SlugAssigner(taken: taken)
-    return accepted.map { item in
-      let place = item.place
-      let slug = kept[item.id] ?? slugs.assign(name: place.name, country: item.placement.country, id: item.id)
-      var kinds = place.kinds
-      for kind in KindMapping.kinds(featureClass: place.featureClass, featureCode: place.featureCode)
-      where !kinds.contains(kind) {
-        kinds.append(kind)
+    var group: [SlugRequest] = []
+    let groupKey = SlugBytes()
+    let first = SlugBytes()
+    var groupSize = 0
+    func settle() throws {
+      defer {
+        group.removeAll(keepingCapacity: true)
+        groupSize = 0
       }
-      let landmark = Landmark(
-        id: item.id, slug: slug, name: place.name, alternateNames: place.alternateNames,
-        continent: item.placement.continent, country: item.placement.country ?? "",
-        location: place.location ?? "", latitude: place.latitude, longitude: place.longitude,
-        kinds: kinds.map(LandmarkKind.init(rawValue:)), description: place.description ?? "",
-        source: options.source)
-      return IndexedPlace(
-        landmark: landmark, kindNames: kinds, source: options.source, importance: place.importance ?? 0)
+      // Most groups are one new place whose plain slug is free: settled without making strings.
+      if groupSize == 1, let fast = SlugRequest.FastView(first.bytes), fast.earlier == 0 {
+        let base = fast.base
+        let free =
+          !taken.contains(base)
+          && (previous == nil || !isKept(String(decoding: base, as: UTF8.self)))
+        if free {
+          try builder.setSlug(bytes: base, at: fast.position)
+          return
+        }
+      }
+      if groupSize == 1 { group.append(try SlugRequest(decoding: first.bytes)) }
+      var assigner = SlugAssigner(taken: [String]())
+      var pending: [SlugRequest] = []
+      for request in group {
+        if request.earlier > 0, let previous {
+          let slug = try previous.index.slug(at: request.earlier - 1)
+          if !taken.contains(slug) {
+            try builder.setSlug(slug, at: request.position)
+            continue
+          }
+        }
+        pending.append(request)
+      }
+      for request in pending {
+        let slug = assigner.assign(base: request.base, suffix: request.suffix) { taken.contains($0) || isKept($0) }
+        try builder.setSlug(slug, at: request.position)
+      }
     }
+    try requests.drain { entry in
+      if groupSize > 0, !entry.key.elementsEqual(groupKey.bytes) { try settle() }
+      if groupSize == 0 {
+        groupKey.set(entry.key)
+        first.set(entry.payload)
+      } else {
+        if groupSize == 1 { group.append(try SlugRequest(decoding: first.bytes)) }
+        group.append(try SlugRequest(decoding: entry.payload))
+      }
+      groupSize += 1
+    }
+    if groupSize > 0 { try settle() }
   }
 
   /// The reader for `format` over `input`.

@@ -80,6 +80,7 @@ struct JSONScanner<Input: ByteInput> {
     case UInt8(ascii: "{"):
       _ = try reader.next()
       var members: [JSONMember] = []
+      members.reserveCapacity(4)
       if try peekSignificant() == UInt8(ascii: "}") {
         _ = try reader.next()
         return .object(members)
@@ -99,6 +100,7 @@ struct JSONScanner<Input: ByteInput> {
     case UInt8(ascii: "["):
       _ = try reader.next()
       var elements: [JSONValue] = []
+      elements.reserveCapacity(2)
       if try peekSignificant() == UInt8(ascii: "]") {
         _ = try reader.next()
         return .array(elements)
@@ -167,7 +169,7 @@ struct JSONScanner<Input: ByteInput> {
   private func finishNumber() throws -> JSONValue {
     let literal = String(decoding: scratch, as: UTF8.self)
     // Double(_:) also takes "inf" and "nan", which cannot reach here: only digits and signs do.
-    guard JSONScanner.isJSONNumber(scratch), let value = Double(literal) else {
+    guard JSONScanner.isJSONNumber(scratch), let value = DecimalText.exactValue(scratch) ?? Double(literal) else {
       throw fault("'\(literal)' is not a number")
     }
     return .number(value, literal: literal)
@@ -209,10 +211,29 @@ struct JSONScanner<Input: ByteInput> {
         try escape()
         continue
       }
-      if let bad = UTF8Validation.firstInvalidIndex(scratch) {
+      // Most strings are ASCII: one quick look instead of the strict walk.
+      if !Self.isASCII(scratch), let bad = UTF8Validation.firstInvalidIndex(scratch) {
         throw fault("invalid UTF-8 in a string (byte \(start + bad))")
       }
       return String(decoding: scratch, as: UTF8.self)
+    }
+  }
+
+  /// Whether every byte is below 0x80, eight at a time.
+  static func isASCII(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      guard let start = raw.baseAddress else { return true }
+      var index = 0
+      var combined: UInt64 = 0
+      while index + 8 <= raw.count {
+        combined |= start.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        index += 8
+      }
+      while index < raw.count {
+        combined |= UInt64(start.load(fromByteOffset: index, as: UInt8.self))
+        index += 1
+      }
+      return combined & 0x8080_8080_8080_8080 == 0
     }
   }
 

@@ -1,5 +1,5 @@
 /// A parsed JSON value: one feature's worth at a time, never a whole file.
-indirect enum JSONValue: Sendable, Hashable {
+enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
   /// A number with its literal text, so an id such as `12345678901234567890` keeps every digit.
@@ -11,8 +11,10 @@ indirect enum JSONValue: Sendable, Hashable {
 
   /// The member `key` of an object (the last, if a file repeats a key).
   subscript(key: String) -> JSONValue? {
-    if case .object(let members) = self { return members.last { $0.key == key }?.value }
-    return nil
+    guard case .object(let members) = self else { return nil }
+    // Most keys asked for are absent: their lengths rarely match, and lengths cost nothing.
+    let length = key.utf8.count
+    return members.last { $0.key.utf8.count == length && $0.key == key }?.value
   }
 
   /// The text of a string.

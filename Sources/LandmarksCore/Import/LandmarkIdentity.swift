@@ -14,6 +14,13 @@ public enum LandmarkIdentity {
   /// mixer, then mapped onto `firstImportedID ... maxID`. About one clash in 20,000 imports of a
   /// million places; a clash is refused, never silently merged.
   public static func id(source: String, sourceID: String?, name: String, latitude: Double, longitude: Double) -> Int {
+    id(
+      source: source, sourceID: sourceID, foldedName: sourceID == nil ? TextFolding.fold(name) : "",
+      latitude: latitude, longitude: longitude)
+  }
+
+  /// `id(source:sourceID:name:latitude:longitude:)` for a name already folded.
+  static func id(source: String, sourceID: String?, foldedName: String, latitude: Double, longitude: Double) -> Int {
     var hasher = FNV1a()
     hasher.add("landmarks-id-1")
     hasher.add(source)
@@ -22,7 +29,7 @@ public enum LandmarkIdentity {
       hasher.add(sourceID)
     } else {
       hasher.add("position")
-      hasher.add(TextFolding.fold(name))
+      hasher.add(foldedName)
       hasher.add(String(rounded(latitude)))
       hasher.add(String(rounded(longitude)))
     }
@@ -41,29 +48,38 @@ public enum LandmarkIdentity {
   /// A slug for `name`: ASCII, lowercase, hyphenated, accents dropped and other scripts romanised
   /// ("São José" is `sao-jose`, "Москва" is `moskva`); `nil` when nothing Latin is left.
   public static func slug(for name: String) -> String? {
-    var folded = TextFolding.fold(name)
-    if !folded.unicodeScalars.allSatisfy(\.isASCII) {
-      // ICU's transliterator is slow to start: only names outside ASCII after folding pay for it.
-      folded = TextFolding.fold(name.applyingTransform(.toLatin, reverse: false) ?? name)
-    }
-    var slug = ""
+    let folded = TextFolding.fold(name)
+    // ICU's transliterator is slow to start: only names outside ASCII after folding pay for it.
+    return slug(asciiFolded: folded.utf8.allSatisfy { $0 < 0x80 } ? folded : romanisedFold(of: name))
+  }
+
+  /// `name` romanised by ICU, then folded: what a slug is made of when folding leaves non-ASCII.
+  static func romanisedFold(of name: String) -> String {
+    TextFolding.fold(name.applyingTransform(.toLatin, reverse: false) ?? name)
+  }
+
+  /// The slug of a folded name: its ASCII letters and digits, runs of anything else one hyphen.
+  static func slug(asciiFolded folded: String) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(folded.utf8.count)
     var pendingHyphen = false
-    for scalar in folded.unicodeScalars {
-      if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
-        if pendingHyphen && !slug.isEmpty { slug.append("-") }
+    for byte in folded.utf8 {
+      if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+        if pendingHyphen && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
         pendingHyphen = false
-        slug.unicodeScalars.append(scalar)
+        bytes.append(byte)
       } else {
         pendingHyphen = true
       }
     }
-    if slug.utf8.count > maxSlugLength {
-      slug = String(slug.prefix(maxSlugLength))
-      while slug.hasSuffix("-") { slug.removeLast() }
+    if bytes.count > maxSlugLength {
+      bytes.removeLast(bytes.count - maxSlugLength)
+      while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
     }
-    guard !slug.isEmpty else { return nil }
+    guard !bytes.isEmpty else { return nil }
+    let slug = String(decoding: bytes, as: UTF8.self)
     // An all-digit slug would read as an id: the resolver tries ids first.
-    return slug.allSatisfy(\.isNumber) ? "place-\(slug)" : slug
+    return bytes.allSatisfy { (0x30...0x39).contains($0) } ? "place-\(slug)" : slug
   }
 
   /// Slugs stay short enough to type.

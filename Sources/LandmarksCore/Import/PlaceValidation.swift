@@ -6,7 +6,7 @@ enum PlaceValidation {
     if let first = name.utf8.first, first > 0x20, first < 0x7F, name.utf8.count <= ImportLimits.nameCharacters {
       return nil
     }
-    if name.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value < 0x20 }) { return "no name" }
+    if name.unicodeScalars.allSatisfy({ isWhitespace($0) || $0.value < 0x20 }) { return "no name" }
     let length = name.count
     if length > ImportLimits.nameCharacters {
       return "the name is \(length) characters long; the limit is \(ImportLimits.nameCharacters)"
@@ -37,10 +37,21 @@ enum PlaceValidation {
       return text
     }
     let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+      let last = scalars.lastIndex(where: { !isWhitespace($0) })
     else { return nil }
+    if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
     return String(scalars[first...last])
+  }
+
+  /// Unicode's White_Space property, spelled out: asked of the ends of every imported text, where
+  /// a property table lookup costs more than the comparison.
+  @inline(__always)
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+    default: false
+    }
   }
 
   /// An integer id within JSON's exact range (1 ... 2^53-1), from its text.
@@ -50,7 +61,8 @@ enum PlaceValidation {
   }
 
   /// Non-empty, trimmed, distinct names other than `name`, at most `ImportLimits.alternateNames`.
-  static func alternateNames<S: Sequence>(_ names: S, excluding name: String) -> [String] where S.Element == String {
+  static func alternateNames(_ names: [String], excluding name: String) -> [String] {
+    if names.isEmpty { return [] }
     var seen: Set<String> = [name]
     var result: [String] = []
     for raw in names {

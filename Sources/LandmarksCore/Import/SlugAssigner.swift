@@ -19,10 +19,19 @@ public struct SlugAssigner: Sendable {
   /// A slug for `name` no one has: the plain one, then with the country, then numbered.
   /// `id` names a place whose name has nothing Latin left (`place-123456`).
   public mutating func assign(name: String, country: String?, id: Int) -> String {
-    let base = LandmarkIdentity.slug(for: name) ?? "place-\(id)"
+    assign(
+      base: LandmarkIdentity.slug(for: name) ?? "place-\(id)", suffix: country.flatMap(LandmarkIdentity.slug(for:)))
+  }
+
+  /// A slug from the plain slug `base` and the country's `suffix` that neither this assigner nor
+  /// `isTakenElsewhere` has: `base`, `base-suffix`, then `base-suffix-2` and on.
+  mutating func assign(base: String, suffix: String?, isTakenElsewhere: (String) -> Bool = { _ in false }) -> String {
+    func claim(_ slug: String) -> Bool {
+      !isTakenElsewhere(slug) && taken.insert(slug).inserted
+    }
     if claim(base) { return base }
     var stem = base
-    if let country, let suffix = LandmarkIdentity.slug(for: country) {
+    if let suffix {
       stem = "\(base)-\(suffix)"
       if claim(stem) { return stem }
     }
@@ -30,9 +39,5 @@ public struct SlugAssigner: Sendable {
     while !claim("\(stem)-\(number)") { number += 1 }
     nextNumber[stem] = number + 1
     return "\(stem)-\(number)"
-  }
-
-  private mutating func claim(_ slug: String) -> Bool {
-    taken.insert(slug).inserted
   }
 }

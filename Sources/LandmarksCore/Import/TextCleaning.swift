@@ -47,8 +47,8 @@ public enum TextCleaning {
   }
 
   private static func clean(_ text: String, keepingLineBreaks: Bool) -> Result {
-    // The common case, printable ASCII only, needs no work and no copy.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+    // The common case, nothing to remove, needs no work and no copy.
+    if !needsCleaning(text) {
       return Result(text: trimSpaces(text), cleaned: 0)
     }
     var output = String.UnicodeScalarView()
@@ -93,6 +93,35 @@ public enum TextCleaning {
     return Result(text: trimSpaces(String(output)), cleaned: cleaned)
   }
 
+  /// Whether `text` holds anything `clean` removes or changes: C0 controls and DEL, C1 controls
+  /// (C2 80–9F), line and paragraph separators, bidi embeddings, overrides and isolates
+  /// (E2 80 A8–AE, E2 81 A6–A9) or a byte-order mark (EF BB BF). Read as bytes, so text in any
+  /// script is checked without decoding it.
+  static func needsCleaning(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return true }
+        if byte >= 0xC2 {
+          let next = index + 1 < count ? bytes[index + 1] : 0
+          let third = index + 2 < count ? bytes[index + 2] : 0
+          switch byte {
+          case 0xC2 where (0x80...0x9F).contains(next): return true
+          case 0xE2 where next == 0x80 && (0xA8...0xAE).contains(third): return true
+          case 0xE2 where next == 0x81 && (0xA6...0xA9).contains(third): return true
+          case 0xEF where next == 0xBB && third == 0xBF: return true
+          default: break
+          }
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+
   /// ESC and what follows it: a CSI (`ESC [`), a string (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`)
   /// or a two-character sequence.
   private static func skipEscapeSequence(_ scalars: inout ArraySlice<Unicode.Scalar>) {
@@ -130,7 +159,7 @@ public enum TextCleaning {
 
   private static func trimSpaces(_ text: String) -> String {
     guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-      first.properties.isWhitespace || last.properties.isWhitespace
+      PlaceValidation.isWhitespace(first) || PlaceValidation.isWhitespace(last)
     else { return text }
     return PlaceValidation.trimmed(text) ?? ""
   }

@@ -98,9 +98,11 @@ public struct SourceLibrary: Sendable {
     let options = ImportOptions(
       source: entry.name, fallbackContinent: entry.continent.flatMap(Continent.init(parsing:)),
       skipInvalid: entry.skipInvalid)
-    var reader = Importer.reader(for: format, input: FileInput(handle: handle))
-    let outcome = try Importer(options: options, catalog: catalog).run(&reader)
-    return try CatalogIndex(bytes: try IndexWriter.bytes(for: outcome.places), name: path)
+    var reader: any PlaceReader = FormatReader(format: format, input: ErasedInput(FileInput(handle: handle)))
+    // Reading never writes: the rebuilt index lives in memory for this run.
+    let builder = try IndexBuilder(folder: nil)
+    _ = try Importer(options: options, catalog: catalog).run(&reader, into: builder)
+    return try CatalogIndex(bytes: try builder.finish() ?? [], name: path)
   }
 
   // MARK: - Importing
@@ -125,15 +127,18 @@ public struct SourceLibrary: Sendable {
       let outcome = try build(
         input, format: format, options: options, catalog: catalog, in: folder, onBytes: onBytes)
       // A new source that would hold nothing (this tool's export brought back) is not registered.
-      if outcome.places.isEmpty, try catalog.source(named: options.source) == nil {
+      if outcome.count == 0, try catalog.source(named: options.source) == nil {
         try? FileManager.default.removeItem(at: folder)
         return outcome
       }
       let entry = SourceEntry(
-        name: options.source, file: file, format: format.rawValue, count: outcome.places.count, importedAt: now,
+        name: options.source, file: file, format: format.rawValue, count: outcome.count, importedAt: now,
         folder: folderName, continent: options.fallbackContinent?.code, skipInvalid: options.skipInvalid)
       try commit(entry, outcome: outcome, catalog: catalog)
       return outcome
+    } catch let error as IndexWriteError {
+      try? FileManager.default.removeItem(at: folder)
+      throw SourceError.cannotCreate(path: error.path, reason: error.reason)
     } catch {
       try? FileManager.default.removeItem(at: folder)
       throw error
@@ -151,14 +156,16 @@ public struct SourceLibrary: Sendable {
       throw SourceError.cannotCreate(path: copyPath, reason: String(cString: strerror(errno)))
     }
     defer { close(copy) }
-    var reader = Importer.reader(
-      for: format, input: CopyingInput(input, copyingTo: copy, path: copyPath, onBytes: onBytes))
-    let outcome = try Importer(options: options, catalog: catalog).run(&reader)
+    var reader: any PlaceReader = FormatReader(
+      format: format, input: ErasedInput(CopyingInput(input, copyingTo: copy, path: copyPath, onBytes: onBytes)))
+    // Sorts spill into the folder, so memory stays flat however long the file.
+    let builder = try IndexBuilder(
+      folder: folder.path, destination: folder.appendingPathComponent(Self.indexName).path)
+    let outcome = try Importer(options: options, catalog: catalog, folder: folder.path).run(&reader, into: builder)
     guard fsync(copy) == 0 else {
       throw SourceError.cannotCreate(path: copyPath, reason: String(cString: strerror(errno)))
     }
-    let bytes = try IndexWriter.bytes(for: outcome.places)
-    try Self.writeSynced(Data(bytes), to: folder.appendingPathComponent(Self.indexName).path)
+    try builder.finish()
     Self.syncFolder(folder.path)
     return outcome
   }
@@ -166,15 +173,15 @@ public struct SourceLibrary: Sendable {
   /// Under the store's lock: switches the registry to the new folder (the commit), remembers the
   /// names of removed landmarks the user's history names, and sweeps folders no entry points to.
   private func commit(_ entry: SourceEntry, outcome: ImportOutcome, catalog: Catalog) throws {
+    let index = try CatalogIndex(contentsOf: folder(of: entry).appendingPathComponent(Self.indexName).path)
     try store.withLock {
       var registry = try loadRegistry()
-      try checkConcurrentSources(registry, outcome: outcome, catalog: catalog)
+      try checkConcurrentSources(registry, index: index, catalog: catalog)
       let referenced = referencedIDs()
       if let previous = try catalog.source(named: entry.name) {
         remember(outcome.removedIDs.filter(referenced.contains), from: previous, in: &registry)
       }
-      let present = Set(outcome.places.map(\.landmark.id))
-      registry.removedLandmarks.removeAll { present.contains($0.id) }
+      registry.removedLandmarks.removeAll { (try? index.position(ofID: $0.id)) ?? nil != nil }
       if let slot = registry.sources.firstIndex(where: { $0.name == entry.name }) {
         registry.sources[slot] = entry
       } else {
@@ -186,13 +193,17 @@ public struct SourceLibrary: Sendable {
   }
 
   /// A source registered by another import since `catalog` was loaded must not share our ids.
-  private func checkConcurrentSources(_ registry: SourceRegistry, outcome: ImportOutcome, catalog: Catalog) throws {
+  private func checkConcurrentSources(_ registry: SourceRegistry, index: CatalogIndex, catalog: Catalog) throws {
     let known = Set(catalog.sources.map(\.name))
     for entry in registry.sources where !known.contains(entry.name) {
-      guard let index = try? CatalogIndex(contentsOf: folder(of: entry).appendingPathComponent(Self.indexName).path)
+      guard let other = try? CatalogIndex(contentsOf: folder(of: entry).appendingPathComponent(Self.indexName).path)
       else { continue }
-      for place in outcome.places where (try? index.position(ofID: place.landmark.id)) ?? nil != nil {
-        throw ImportError.idClash(id: place.landmark.id, name: place.landmark.name, existingSource: entry.name)
+      for position in 0..<index.count {
+        let id = try index.id(at: position)
+        if (try? other.position(ofID: id)) ?? nil != nil {
+          throw ImportError.idClash(
+            id: id, name: try index.place(at: position).landmark.name, existingSource: entry.name)
+        }
       }
     }
   }
@@ -294,27 +305,6 @@ public struct SourceLibrary: Sendable {
       return String(cString: strerror(code))
     }
     return error.localizedDescription
-  }
-
-  private static func writeSynced(_ data: Data, to path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
-    defer { close(descriptor) }
-    try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-      guard let start = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, start + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
-        }
-        offset += written
-      }
-    }
-    guard fsync(descriptor) == 0 else {
-      throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
-    }
   }
 
   private static func syncFolder(_ path: String) {

@@ -14,7 +14,9 @@ public enum TextFolding {
   public static func fold(_ text: String) -> String {
     // Most names and places are plain ASCII, where Foundation's folding (the costly part) has
     // nothing to do: the byte loop gives the same key, as a test checks on random text.
-    text.utf8.allSatisfy { $0 < 0x80 } ? foldASCII(text) : foldUnicode(text)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return foldASCII(text) }
+    // Foundation's folding costs microseconds a name: scalars it was asked about once are known.
+    return ScalarFoldTable.shared.fold(text) ?? foldUnicode(text)
   }
 
   /// `fold` for text that is all ASCII: lowercase letters and digits, apostrophes dropped, every
@@ -45,23 +47,38 @@ public enum TextFolding {
     result.reserveCapacity(lowered.utf8.count)
     var pendingSpace = false
     for character in lowered {
-      if apostrophes.contains(character) {
-        // Apostrophes join a word rather than split it: "K'gari" folds to "kgari", "Hawaiʻi" to
-        // "hawaii". Checked first: the ʻokina and ʼ count as letters.
+      switch role(of: character) {
+      case .dropped:
         continue
-      } else if let spelled = spellings[character] {
+      case .text(let text):
         if pendingSpace && !result.isEmpty { result.append(" ") }
         pendingSpace = false
-        result += spelled
-      } else if character.isLetter || character.isNumber {
-        if pendingSpace && !result.isEmpty { result.append(" ") }
-        pendingSpace = false
-        result.append(character)
-      } else {
+        result += text
+      case .separator:
         pendingSpace = true
       }
     }
     return result
+  }
+
+  /// What a folded character becomes in a key.
+  enum Role {
+    /// Nothing: an apostrophe.
+    case dropped
+    /// This text: a letter or digit, or a usual ASCII spelling.
+    case text(String)
+    /// A break between words.
+    case separator
+  }
+
+  /// The role of a character of lowercased, folded text.
+  static func role(of character: Character) -> Role {
+    // Apostrophes join a word rather than split it: "K'gari" folds to "kgari", "Hawaiʻi" to
+    // "hawaii". Checked first: the ʻokina and ʼ count as letters.
+    if apostrophes.contains(character) { return .dropped }
+    if let spelled = spellings[character] { return .text(spelled) }
+    if character.isLetter || character.isNumber { return .text(String(character)) }
+    return .separator
   }
 
   /// `text` without regard to case, accents, width or emoji variation selectors, but keeping its

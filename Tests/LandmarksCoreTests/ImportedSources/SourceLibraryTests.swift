@@ -100,7 +100,7 @@ import Testing
     // A fallback continent places what nothing else does.
     let placed = try fixture.importText(
       text, format: .geojson, source: "mixed", continent: .northAmerica, skipInvalid: true)
-    #expect(placed.places.count == 2 && placed.updated == 1 && placed.added == 1)
+    #expect(placed.count == 2 && placed.updated == 1 && placed.added == 1)
   }
 
   @Test func duplicatePlacesInOneFileAreRefused() throws {
@@ -203,7 +203,7 @@ import Testing
     }
     // Into the same store: everything matches, nothing is added.
     let same = try fixture.importText(text, format: format, source: "export")
-    #expect(same.places.isEmpty && same.matched == catalog.landmarks.count)
+    #expect(same.count == 0 && same.matched == catalog.landmarks.count)
     #expect(try fixture.catalog().sources.count == 1)
     // Into another store: the imported landmarks come back with their ids, names and positions.
     let other = SourceFixture()

@@ -1,0 +1,114 @@
+/// The indexing half of an import, on its own thread: takes the records in file order, cleans,
+/// places, folds and numbers each place, checks it against the catalog and the file's other places,
+/// and adds it to the index builder.
+struct IndexFeeder {
+  /// What feeding found.
+  struct Outcome: Sendable {
+    /// Places taken, problems found, text cleaned.
+    var report = ImportReport()
+    /// Places this tool exported that the catalog already holds.
+    var matched = 0
+    /// Places the replaced source already had.
+    var updated = 0
+    /// Which of the replaced source's positions the file still holds.
+    var stillPresent: PositionSet
+  }
+
+  let builder: IndexBuilder
+  let duplicates: DuplicateCheck
+  let catalog: Catalog
+  let options: ImportOptions
+  let previous: CatalogSource?
+
+  /// Feeds every batch `channel` brings; on an error refuses the rest and throws it (after the
+  /// places before it were all checked for repeated ids).
+  func feed(_ channel: HandoffChannel<[ImportRecord]>) throws -> Outcome {
+    var state = State(
+      placement: ContinentPlacement(countries: catalog.countries),
+      suffixes: Set(catalog.countries.countries.compactMap { LandmarkIdentity.slug(for: $0.alpha2) }),
+      outcome: Outcome(stillPresent: PositionSet(count: previous?.index.count ?? 0)))
+    do {
+      while let batch = channel.receive() {
+        for record in batch { try feed(record, into: &state) }
+      }
+    } catch {
+      channel.refuse()
+      throw error
+    }
+    return state.outcome
+  }
+
+  /// What feeding keeps from one place to the next.
+  private struct State {
+    let placement: ContinentPlacement
+    let suffixes: Set<String>
+    var slugs = SlugMaker()
+    var outcome: Outcome
+  }
+
+  private func feed(_ record: ImportRecord, into state: inout State) throws {
+    let raw: ImportedPlace
+    let location: ImportLocation
+    switch record {
+    case .problem(let problem):
+      state.outcome.report.recordProblem(problem)
+      return
+    case .place(let place, let at):
+      raw = place
+      location = at
+    }
+    let (place, cleaned) = TextCleaning.place(raw)
+    if let reason = PlaceValidation.nameProblem(place.name) {
+      state.outcome.report.recordProblem(ImportProblem(location: location, reason: reason))
+      return
+    }
+    guard let placed = state.placement.place(place, fallback: options.fallbackContinent) else {
+      state.outcome.report.recordProblem(
+        ImportProblem(
+          location: location,
+          reason: "nothing places it on a continent (no continent or known country); pass --continent"))
+      return
+    }
+    let foldedName = TextFolding.fold(place.name)
+    let id =
+      place.exported?.id
+      ?? LandmarkIdentity.id(
+        source: options.source, sourceID: place.sourceID, foldedName: foldedName, latitude: place.latitude,
+        longitude: place.longitude)
+    try duplicates.add(id: id, at: location)
+    if let owner = catalog.owner(ofID: id), owner != .source(options.source) {
+      // This tool's export brought back: the landmark is already here, under its own source.
+      if place.exported != nil {
+        state.outcome.matched += 1
+        return
+      }
+      throw ImportError.idClash(id: id, name: place.name, existingSource: owner.sourceName)
+    }
+    state.outcome.report.recordPlace(cleaned: cleaned)
+    var kinds = place.kinds
+    for kind in KindMapping.kinds(featureClass: place.featureClass, featureCode: place.featureCode)
+    where !kinds.contains(kind) {
+      kinds.append(kind)
+    }
+    var earlier = 0
+    if let previous, let position = try previous.index.position(ofID: id) {
+      state.outcome.stillPresent.insert(position)
+      state.outcome.updated += 1
+      earlier = position + 1
+    }
+    let base = state.slugs.slug(name: place.name, folded: foldedName) ?? "place-\(id)"
+    let suffix = placed.country.flatMap { state.slugs.suffix(country: $0) }
+    let entry = IndexEntry(
+      id: id, slug: nil, name: place.name, alternateNames: place.alternateNames,
+      foldedNames: [foldedName] + place.alternateNames.map(TextFolding.fold), continent: placed.continent,
+      country: placed.country ?? "", location: place.location ?? "", description: place.description ?? "",
+      latitude: place.latitude, longitude: place.longitude, kindNames: kinds, source: options.source,
+      importance: place.importance ?? 0)
+    try builder.add(
+      entry,
+      slugRequest: (
+        SlugGroup.key(of: base, suffixes: state.suffixes),
+        SlugRequest(earlier: earlier, base: base, suffix: suffix).encoded
+      ))
+  }
+}

@@ -1,0 +1,91 @@
+/// What deciding one place's slug needs, as it travels through the sort of slug groups: its plain
+/// slug, its country's suffix, and its position in the replaced source (to keep its slug).
+struct SlugRequest {
+  /// The place's display position in the new index (set by `IndexBuilder.arrange()`).
+  var position = 0
+  /// 1 + its position in the replaced source, or 0 when it is new.
+  var earlier: Int
+  /// Its plain slug.
+  var base: String
+  /// Its country's suffix.
+  var suffix: String?
+
+  /// A request before it has a position.
+  init(earlier: Int, base: String, suffix: String?) {
+    self.earlier = earlier
+    self.base = base
+    self.suffix = suffix
+  }
+
+  /// The bytes the builder carries: earlier u32 · suffix length u8 · suffix · base.
+  var encoded: [UInt8] {
+    var bytes = withUnsafeBytes(of: UInt32(truncatingIfNeeded: earlier).littleEndian, Array.init)
+    let suffixBytes = Array((suffix ?? "").utf8.prefix(254))
+    bytes.append(UInt8(suffix == nil ? 255 : suffixBytes.count))
+    bytes += suffixBytes
+    bytes += Array(base.utf8)
+    return bytes
+  }
+
+  /// Reads a request back: the builder's position u32, then `encoded`.
+  init(decoding payload: UnsafeRawBufferPointer) throws {
+    guard payload.count >= 9 else { throw IndexError.invalidInput(reason: "a slug request is cut short") }
+    position = Int(UInt32(littleEndian: payload.loadUnaligned(as: UInt32.self)))
+    earlier = Int(UInt32(littleEndian: payload.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
+    let length = Int(payload[8])
+    let suffixLength = length == 255 ? 0 : length
+    guard payload.count >= 9 + suffixLength else {
+      throw IndexError.invalidInput(reason: "a slug request is cut short")
+    }
+    suffix = length == 255 ? nil : String(decoding: payload[9..<(9 + suffixLength)], as: UTF8.self)
+    base = String(decoding: payload[(9 + suffixLength)...], as: UTF8.self)
+  }
+
+  /// The fields of an encoded request read in place, without making strings.
+  struct FastView {
+    /// The display position.
+    let position: Int
+    /// 1 + its position in the replaced source, or 0.
+    let earlier: Int
+    /// The plain slug's bytes.
+    let base: UnsafeRawBufferPointer
+
+    /// Reads `payload` (as `init(decoding:)` does); nil when it is cut short.
+    init?(_ payload: UnsafeRawBufferPointer) {
+      guard payload.count >= 9 else { return nil }
+      position = Int(UInt32(littleEndian: payload.loadUnaligned(as: UInt32.self)))
+      earlier = Int(UInt32(littleEndian: payload.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
+      let length = Int(payload[8])
+      let start = 9 + (length == 255 ? 0 : length)
+      guard payload.count >= start else { return nil }
+      base = UnsafeRawBufferPointer(rebasing: payload[start...])
+    }
+  }
+}
+
+/// A reusable buffer of bytes, to keep a sort entry's key or payload past the call that lent it.
+final class SlugBytes {
+  private var base = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
+  private var capacity = 64
+  private var length = 0
+
+  deinit {
+    base.deallocate()
+  }
+
+  /// Replaces the contents with `bytes`.
+  func set(_ bytes: UnsafeRawBufferPointer) {
+    if capacity < bytes.count {
+      base.deallocate()
+      capacity = bytes.count * 2
+      base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+    }
+    if let source = bytes.baseAddress { base.copyMemory(from: source, byteCount: bytes.count) }
+    length = bytes.count
+  }
+
+  /// The contents; valid until the next `set`.
+  var bytes: UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(start: base, count: length)
+  }
+}

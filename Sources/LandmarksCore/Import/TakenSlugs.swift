@@ -1,0 +1,56 @@
+/// The slugs an import must not hand out: the built-in catalog's and every other source's. The
+/// sources are asked through their mapped indexes, so nothing grows with their size.
+struct TakenSlugs {
+  private let builtIn: Set<String>
+  /// The built-in slugs' hashes, sorted, to rule most slugs out without making a string.
+  private let builtInHashes: [UInt64]
+  private let others: [CatalogSource]
+
+  /// The slugs of `catalog` outside the source named `excluded` (the one being replaced).
+  init(catalog: Catalog, excluding excluded: String) {
+    builtIn = Set(catalog.builtInLandmarks.map(\.slug))
+    builtInHashes = builtIn.map { slug in
+      var slug = slug
+      return slug.withUTF8 { Self.hash(UnsafeRawBufferPointer($0)) }
+    }.sorted()
+    others = catalog.sources.filter { $0.name != excluded }
+  }
+
+  /// Whether `slug` is in use; an index that cannot answer counts it as taken.
+  func contains(_ slug: String) -> Bool {
+    if builtIn.contains(slug) { return true }
+    return takenByOthers(slug)
+  }
+
+  /// Whether the slug of these bytes is in use.
+  func contains(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let hash = Self.hash(bytes)
+    var low = 0
+    var high = builtInHashes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if builtInHashes[middle] < hash { low = middle + 1 } else { high = middle }
+    }
+    let maybeBuiltIn = low < builtInHashes.count && builtInHashes[low] == hash
+    guard maybeBuiltIn || !others.isEmpty else { return false }
+    return contains(String(decoding: bytes, as: UTF8.self))
+  }
+
+  private func takenByOthers(_ slug: String) -> Bool {
+    for source in others {
+      guard let position = try? source.index.position(ofSlug: slug) else { return true }
+      if position != nil { return true }
+    }
+    return false
+  }
+
+  /// FNV-1a over the bytes: only compared with itself, within one run.
+  private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+}

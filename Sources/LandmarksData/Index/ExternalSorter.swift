@@ -1,0 +1,157 @@
+/// Sorts entries (see `SortEntry`) of any number in bounded memory: entries gather in memory up to
+/// a budget, are sorted and written out as a run, and the runs are merged when read back.
+///
+/// Without a folder to spill to, everything stays in memory (small imports, rebuilds, the built-in
+/// catalog). The order is total, so the same entries come back in the same order however they were
+/// split into runs.
+public final class ExternalSorter {
+  private let name: String
+  private let folder: String?
+  private let budget: Int
+  private let arena: ByteArena
+  private let items: SortItems
+  private var spill: SpillFile?
+  /// Runs written to `spill`, as byte ranges.
+  private var runs: [Range<Int>] = []
+  private var nextSequence: UInt64 = 0
+
+  /// A sorter named `name` (for its spill file) that spills to `folder` past `budget` bytes, or
+  /// keeps everything in memory when `folder` is nil.
+  public init(name: String, folder: String?, budget: Int) {
+    self.name = name
+    self.folder = folder
+    self.budget = max(1 << 16, budget)
+    // A spilling sorter never holds more than its budget: mapping it all at once costs no memory
+    // until used, and saves copying as the run grows.
+    arena = ByteArena(capacity: folder == nil ? 1 << 12 : self.budget)
+    items = SortItems(capacity: folder == nil ? 1024 : self.budget / MemoryLayout<SortItems.Item>.stride)
+  }
+
+  /// Entries added so far.
+  public var count: Int { Int(nextSequence) }
+
+  /// Adds an entry; may write a run.
+  @inline(__always)
+  public func add(key: UnsafeRawBufferPointer, tie: UInt64 = 0, payload: UnsafeRawBufferPointer) throws {
+    let start = arena.count
+    arena.reserve(SortEntry.headerSize + key.count + payload.count)
+    arena.append(UInt32(key.count))
+    arena.append(UInt32(payload.count))
+    arena.append(tie)
+    arena.append(nextSequence)
+    arena.append(key)
+    arena.append(payload)
+    nextSequence += 1
+    items.append(SortItems.Item(prefix: SortEntry.prefix(of: key), offset: start))
+    if folder != nil, arena.count + items.count * MemoryLayout<SortItems.Item>.stride >= budget {
+      try writeRun()
+    }
+  }
+
+  /// Adds an entry whose key is `key`'s bytes.
+  public func add(key: [UInt8], tie: UInt64 = 0, payload: UnsafeRawBufferPointer) throws {
+    try key.withUnsafeBytes { try add(key: $0, tie: tie, payload: payload) }
+  }
+
+  /// Adds an entry whose key is a number, ordered as numbers are.
+  @inline(__always)
+  public func add(key number: UInt64, tie: UInt64 = 0, payload: UnsafeRawBufferPointer) throws {
+    var bigEndian = number.bigEndian
+    try withUnsafeBytes(of: &bigEndian) { try add(key: $0, tie: tie, payload: payload) }
+  }
+
+  /// Sorts the entries in memory: a radix sort on the key prefixes, then a comparison sort of
+  /// each run of equal prefixes.
+  private func sortItems() {
+    let base = UnsafeRawPointer(arena.base)
+    let sorted = items.buffer
+    guard sorted.count >= 256 else {
+      var all = sorted
+      all.sort { lhs, rhs in
+        if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+        return SortEntry.precedes(base + lhs.offset, base + rhs.offset)
+      }
+      return
+    }
+    RadixSort.sort(sorted)
+    var start = 0
+    while start < sorted.count {
+      var end = start + 1
+      while end < sorted.count, sorted[end].prefix == sorted[start].prefix { end += 1 }
+      if end - start > 1 {
+        var run = UnsafeMutableBufferPointer(rebasing: sorted[start..<end])
+        run.sort { lhs, rhs in SortEntry.precedes(base + lhs.offset, base + rhs.offset) }
+      }
+      start = end
+    }
+  }
+
+  private func writeRun() throws {
+    guard items.count > 0, let folder else { return }
+    sortItems()
+    let file = try spill ?? SpillFile(folder: folder, name: name)
+    spill = file
+    let start = file.size
+    let output = ByteArena(capacity: 1 << 20)
+    let base = UnsafeRawPointer(arena.base)
+    for item in items.buffer {
+      let entry = base + item.offset
+      output.append(UnsafeRawBufferPointer(start: entry, count: SortEntry.size(at: entry)))
+      if output.count >= 1 << 20 {
+        try file.append(output.bytes)
+        output.removeAll()
+      }
+    }
+    try file.append(output.bytes)
+    runs.append(start..<file.size)
+    items.removeAll()
+    arena.removeAll()
+  }
+
+  /// Hands every entry to `body` in order, then forgets them all. The buffers `body` sees are
+  /// valid only during the call.
+  public func drain(_ body: (SortEntry) throws -> Void) throws {
+    defer {
+      items.removeAll(shrinking: true)
+      runs = []
+      spill = nil
+      arena.removeAll(shrinking: true)
+    }
+    sortItems()
+    let base = UnsafeRawPointer(arena.base)
+    let sorted = items.buffer
+    guard let spill, !runs.isEmpty else {
+      for item in sorted { try body(SortEntry(at: base + item.offset)) }
+      return
+    }
+    // The last entries stay in memory as one more run; each run on disk gets a share of the budget.
+    let share = max(1 << 16, min(1 << 20, budget / (runs.count + 1)))
+    var cursors = try runs.map { try RunCursor(file: spill, range: $0, bufferSize: share) }
+    var memoryIndex = 0
+    let memoryCursor = cursors.count
+    /// The current entry of cursor `index`, or nil when it is used up.
+    func current(_ index: Int) -> UnsafeRawPointer? {
+      if index == memoryCursor {
+        return memoryIndex < sorted.count ? base + sorted[memoryIndex].offset : nil
+      }
+      return cursors[index].current
+    }
+    var heap = MergeHeap()
+    for index in 0...memoryCursor where current(index) != nil {
+      heap.push(index) { SortEntry.precedes(current($0) ?? base, current($1) ?? base) }
+    }
+    while let top = heap.top, let entry = current(top) {
+      try body(SortEntry(at: entry))
+      if top == memoryCursor {
+        memoryIndex += 1
+      } else {
+        try cursors[top].advance()
+      }
+      if current(top) == nil {
+        heap.pop { SortEntry.precedes(current($0) ?? base, current($1) ?? base) }
+      } else {
+        heap.siftDownTop { SortEntry.precedes(current($0) ?? base, current($1) ?? base) }
+      }
+    }
+  }
+}
