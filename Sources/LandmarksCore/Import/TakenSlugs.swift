@@ -38,8 +38,13 @@ struct TakenSlugs {
 
   private func takenByOthers(_ slug: String) -> Bool {
     for source in others {
-      guard let position = try? source.index.position(ofSlug: slug) else { return true }
-      if position != nil { return true }
+      // Not `try?`: it would fold "not found" and "cannot tell" into one nil, and every free slug
+      // would count as taken, so the numbering never ended.
+      do {
+        if try source.index.position(ofSlug: slug) != nil { return true }
+      } catch {
+        return true
+      }
     }
     return false
   }

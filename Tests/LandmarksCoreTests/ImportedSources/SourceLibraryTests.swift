@@ -32,6 +32,21 @@ import Testing
     #expect(try catalog.resolve("san-jose-us").country == "US")
   }
 
+  @Test("A second source with the same places takes the next free slugs, beside the first's")
+  func secondSourceTakesTheNextSlugs() throws {
+    let fixture = SourceFixture()
+    defer { fixture.cleanUp() }
+    try fixture.importText(Self.trips, format: .geojson, source: "trips")
+    let csv = "id,name,latitude,longitude,country\n1,San José,9.93,-84.09,CR\n2,San José,9.94,-84.1,CR\n"
+    let outcome = try fixture.importText(csv, format: .csv, source: "again")
+    #expect(outcome.added == 2)
+    let catalog = try fixture.catalog()
+    let again = catalog.landmarks(named: "san jose").filter { $0.source == "again" }
+    #expect(Set(again.map(\.slug)) == ["san-jose-cr", "san-jose-cr-2"])
+    let slugs = catalog.landmarks(named: "san jose").map(\.slug)
+    #expect(Set(slugs).count == slugs.count)
+  }
+
   @Test func searchFindsImportedLandmarksBesideBuiltInOnes() throws {
     let fixture = SourceFixture()
     defer { fixture.cleanUp() }
