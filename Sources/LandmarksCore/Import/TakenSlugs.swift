@@ -38,8 +38,12 @@ struct TakenSlugs {
 
   private func takenByOthers(_ slug: String) -> Bool {
     for source in others {
-      guard let position = try? source.index.position(ofSlug: slug) else { return true }
-      if position != nil { return true }
+      do {
+        if try source.index.position(ofSlug: slug) != nil { return true }
+      } catch {
+        // An index that cannot answer counts the slug as taken: never hand out a duplicate.
+        return true
+      }
     }
     return false
   }
