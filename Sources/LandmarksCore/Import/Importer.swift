@@ -125,6 +125,7 @@ public struct Importer {
       }
     }
     var group: [SlugRequest] = []
+    var assigner = SlugAssigner(taken: [String]())
     let groupKey = SlugBytes()
     let first = SlugBytes()
     var groupSize = 0
@@ -145,7 +146,7 @@ public struct Importer {
         }
       }
       if groupSize == 1 { group.append(try SlugRequest(decoding: first.bytes)) }
-      var assigner = SlugAssigner(taken: [String]())
+      assigner.reset()
       var pending: [SlugRequest] = []
       for request in group {
         if request.earlier > 0, let previous {
@@ -158,7 +159,9 @@ public struct Importer {
         pending.append(request)
       }
       for request in pending {
-        let slug = assigner.assign(base: request.base, suffix: request.suffix) { taken.contains($0) || isKept($0) }
+        let slug = assigner.assign(base: request.base, suffix: request.suffix) { bytes in
+          taken.contains(bytes) || (previous != nil && isKept(String(decoding: bytes, as: UTF8.self)))
+        }
         try builder.setSlug(slug, at: request.position)
       }
     }

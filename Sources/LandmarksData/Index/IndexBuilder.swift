@@ -62,7 +62,11 @@ public final class IndexBuilder {
   /// Adds a place. Without a slug, `slugRequest` is handed back by `arrange()`: its `key` groups
   /// requests (they come back sorted by key, then in the order they were added) and `payload` is
   /// the caller's.
-  public func add(_ entry: IndexEntry, slugRequest: (key: [UInt8], payload: [UInt8])? = nil) throws {
+  public func add(
+    _ entry: IndexEntry, slugRequest: (key: UnsafeRawBufferPointer, payload: UnsafeRawBufferPointer)? = nil
+  )
+    throws
+  {
     guard phase == .adding else { throw IndexError.invalidInput(reason: "a place was added after arranging") }
     guard entry.foldedNames.count == entry.alternateNames.count + 1 else {
       throw IndexError.invalidInput(reason: "the folded names of \(entry.id) do not match its names")
@@ -114,8 +118,8 @@ public final class IndexBuilder {
     } else if let slugRequest {
       deferred += 1
       scratch.append(UInt8(1))
-      slugRequest.key.withUnsafeBytes { append($0) }
-      slugRequest.payload.withUnsafeBytes { append($0) }
+      append(slugRequest.key)
+      append(slugRequest.payload)
     } else {
       throw IndexError.invalidInput(reason: "the place \(entry.id) has no slug")
     }

@@ -31,7 +31,11 @@ struct IndexBuilderTests {
   static func build(_ entries: [IndexEntry], folder: String?, destination: String?, budget: Int) throws -> [UInt8] {
     let builder = try IndexBuilder(folder: folder, destination: destination, budget: budget)
     for entry in entries {
-      try builder.add(entry, slugRequest: (key: [UInt8](entry.name.utf8.prefix(3)), payload: [UInt8](entry.name.utf8)))
+      let key = [UInt8](entry.name.utf8.prefix(3))
+      let payload = [UInt8](entry.name.utf8)
+      try key.withUnsafeBytes { key in
+        try payload.withUnsafeBytes { payload in try builder.add(entry, slugRequest: (key, payload)) }
+      }
     }
     var requests: [(position: Int, sequence: UInt64)] = []
     try builder.arrange().drain { entry in
