@@ -28,8 +28,10 @@ struct IndexBuilderTests {
   }
 
   /// The index of `entries`, slugs given after arranging (in reverse position order).
-  static func build(_ entries: [IndexEntry], folder: String?, destination: String?, budget: Int) throws -> [UInt8] {
-    let builder = try IndexBuilder(folder: folder, destination: destination, budget: budget)
+  static func build(
+    _ entries: [IndexEntry], folder: String?, destination: String?, budget: Int, threadsFrom: Int = 4096
+  ) throws -> [UInt8] {
+    let builder = try IndexBuilder(folder: folder, destination: destination, budget: budget, threadsFrom: threadsFrom)
     for entry in entries {
       let key = [UInt8](entry.name.utf8.prefix(3))
       let payload = [UInt8](entry.name.utf8)
@@ -56,6 +58,8 @@ struct IndexBuilderTests {
     // Enough places for several runs at the smallest budget, and for the second thread.
     let entries = Self.entries(count: 6_000, seed: seed)
     let inMemory = try Self.build(entries, folder: nil, destination: nil, budget: .max)
+    // One thread or two, the same bytes.
+    #expect(try Self.build(entries, folder: nil, destination: nil, budget: .max, threadsFrom: .max) == inMemory)
     let destination = folder.appendingPathComponent("index.lmk").path
     let spilled = try Self.build(entries, folder: folder.path, destination: destination, budget: 1 << 19)
     #expect(spilled == inMemory)
