@@ -55,6 +55,61 @@ struct ByteReader<Input: ByteInput> {
     }
   }
 
+  /// When the string whose body starts at the next byte ends (at a quote) within the current
+  /// chunk, holds no escape and at most `limit` bytes, hands its bytes to `body` and consumes them
+  /// with the closing quote; otherwise consumes nothing and returns nil.
+  mutating func takeSimpleString<T>(limit: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T? {
+    let found = buffer.withUnsafeBufferPointer { bytes -> (end: Int, lines: Int)? in
+      var end = index
+      var lines = 0
+      let last = min(bytes.count, index + limit + 1)
+      while end < last {
+        let byte = bytes[end]
+        if byte == UInt8(ascii: "\"") { return (end, lines) }
+        if byte == UInt8(ascii: "\\") { return nil }
+        if byte == 0x0A { lines += 1 }
+        end += 1
+      }
+      return nil
+    }
+    guard let found else { return nil }
+    let start = index
+    let value = try buffer.withUnsafeBufferPointer { bytes in
+      try body(UnsafeBufferPointer(rebasing: bytes[start..<found.end]))
+    }
+    index = found.end + 1
+    line += found.lines
+    return value
+  }
+
+  /// Consumes the bytes of a JSON number (digits, signs, point, exponent) into `output`, at most
+  /// `limit` + 1 of them (so the caller can tell a number too long), a chunk at a time. Numbers
+  /// hold no line breaks.
+  mutating func appendNumber(into output: inout [UInt8], limit: Int) throws {
+    while true {
+      if index >= buffer.count {
+        guard try refill() else { return }
+      }
+      let (end, stopped) = buffer.withUnsafeBufferPointer { bytes -> (Int, Bool) in
+        var end = index
+        while end < bytes.count {
+          switch bytes[end] {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+            UInt8(ascii: "e"), UInt8(ascii: "E"):
+            end += 1
+          default:
+            return (end, true)
+          }
+          if output.count + (end - index) > limit { return (end, true) }
+        }
+        return (end, false)
+      }
+      output.append(contentsOf: buffer[index..<end])
+      index = end
+      if stopped { return }
+    }
+  }
+
   /// Consumes bytes up to and including the next `terminator`, appending those before it to
   /// `output`; returns false at the end of input with nothing read, and throws past `limit`.
   mutating func read(until terminator: UInt8, into output: inout [UInt8], limit: Int, tooLong: () -> any Error)

@@ -63,7 +63,7 @@ struct CSVRecordParser {
   }
 
   private mutating func finishField(startLine: Int) throws {
-    if let bad = UTF8Validation.firstInvalidIndex(field) {
+    if !field.withUnsafeBytes(UTF8Validation.isASCII), let bad = UTF8Validation.firstInvalidIndex(field) {
       throw ImportError.malformed(
         ImportLocation(line: startLine), reason: "invalid UTF-8 in field \(fields.count + 1) (its byte \(bad + 1))")
     }

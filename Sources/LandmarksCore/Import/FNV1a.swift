@@ -10,7 +10,10 @@ struct FNV1a {
       add(byte: UInt8(truncatingIfNeeded: length))
       length >>= 8
     }
-    for byte in text.utf8 { add(byte: byte) }
+    var text = text
+    text.withUTF8 { bytes in
+      for byte in bytes { add(byte: byte) }
+    }
   }
 
   @inline(__always)

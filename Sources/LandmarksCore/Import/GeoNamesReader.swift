@@ -30,7 +30,7 @@ public struct GeoNamesReader<Input: ByteInput>: PlaceReader {
       if location.line == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
       // Blank lines and comments (the readme-style header some extracts carry) are not places.
       if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
-      if let bad = UTF8Validation.firstInvalidIndex(line) {
+      if !line.withUnsafeBytes(UTF8Validation.isASCII), let bad = UTF8Validation.firstInvalidIndex(line) {
         throw ImportError.malformed(location, reason: "invalid UTF-8 (column byte \(bad + 1) of the line)")
       }
       return record(at: location)

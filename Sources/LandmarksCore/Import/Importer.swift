@@ -83,15 +83,21 @@ public struct Importer {
     var batch: [ImportRecord] = []
     batch.reserveCapacity(Self.batchSize)
     var read = 0
-    while let record = try reader.next() {
-      read += 1
-      if read % 4096 == 0 { progress(read) }
-      batch.append(record)
-      if batch.count == Self.batchSize {
-        // The indexing thread refused more: it failed, and says why when joined.
-        guard channel.send(batch) else { return }
-        batch.removeAll(keepingCapacity: true)
+    do {
+      while let record = try reader.next() {
+        read += 1
+        if read % 4096 == 0 { progress(read) }
+        batch.append(record)
+        if batch.count == Self.batchSize {
+          // The indexing thread refused more: it failed, and says why when joined.
+          guard channel.send(batch) else { return }
+          batch.removeAll(keepingCapacity: true)
+        }
       }
+    } catch {
+      // The records before a fault still count: a repeated id among them is reported first.
+      if !batch.isEmpty { _ = channel.send(batch) }
+      throw error
     }
     progress(read)
     if !batch.isEmpty { _ = channel.send(batch) }
@@ -109,10 +115,17 @@ public struct Importer {
     let taken = TakenSlugs(catalog: catalog, excluding: options.source)
     /// Whether `slug` is kept by a place the replaced source had and the file still holds.
     func isKept(_ slug: String) -> Bool {
-      guard let previous, let position = try? previous.index.position(ofSlug: slug) else { return false }
-      return stillPresent.contains(position) && !taken.contains(slug)
+      guard let previous else { return false }
+      do {
+        guard let position = try previous.index.position(ofSlug: slug) else { return false }
+        return stillPresent.contains(position) && !taken.contains(slug)
+      } catch {
+        // An index that cannot answer counts the slug as kept: never hand out a duplicate.
+        return true
+      }
     }
     var group: [SlugRequest] = []
+    var assigner = SlugAssigner(taken: [String]())
     let groupKey = SlugBytes()
     let first = SlugBytes()
     var groupSize = 0
@@ -133,7 +146,7 @@ public struct Importer {
         }
       }
       if groupSize == 1 { group.append(try SlugRequest(decoding: first.bytes)) }
-      var assigner = SlugAssigner(taken: [String]())
+      assigner.reset()
       var pending: [SlugRequest] = []
       for request in group {
         if request.earlier > 0, let previous {
@@ -146,7 +159,9 @@ public struct Importer {
         pending.append(request)
       }
       for request in pending {
-        let slug = assigner.assign(base: request.base, suffix: request.suffix) { taken.contains($0) || isKept($0) }
+        let slug = assigner.assign(base: request.base, suffix: request.suffix) { bytes in
+          taken.contains(bytes) || (previous != nil && isKept(String(decoding: bytes, as: UTF8.self)))
+        }
         try builder.setSlug(slug, at: request.position)
       }
     }

@@ -25,7 +25,9 @@ struct IndexFeeder {
   func feed(_ channel: HandoffChannel<[ImportRecord]>) throws -> Outcome {
     var state = State(
       placement: ContinentPlacement(countries: catalog.countries),
-      suffixes: Set(catalog.countries.countries.compactMap { LandmarkIdentity.slug(for: $0.alpha2) }),
+      groups: SlugGroup(
+        suffixes: Set(catalog.countries.countries.compactMap { LandmarkIdentity.slug(for: $0.alpha2) })),
+      ids: LandmarkIdentity.IDHasher(source: options.source),
       outcome: Outcome(stillPresent: PositionSet(count: previous?.index.count ?? 0)))
     do {
       while let batch = channel.receive() {
@@ -41,7 +43,10 @@ struct IndexFeeder {
   /// What feeding keeps from one place to the next.
   private struct State {
     let placement: ContinentPlacement
-    let suffixes: Set<String>
+    let groups: SlugGroup
+    let ids: LandmarkIdentity.IDHasher
+    /// The slug request being written, reused from place to place.
+    var request: [UInt8] = []
     var slugs = SlugMaker()
     var outcome: Outcome
   }
@@ -72,9 +77,8 @@ struct IndexFeeder {
     let foldedName = TextFolding.fold(place.name)
     let id =
       place.exported?.id
-      ?? LandmarkIdentity.id(
-        source: options.source, sourceID: place.sourceID, foldedName: foldedName, latitude: place.latitude,
-        longitude: place.longitude)
+      ?? state.ids.id(
+        sourceID: place.sourceID, foldedName: foldedName, latitude: place.latitude, longitude: place.longitude)
     try duplicates.add(id: id, at: location)
     if let owner = catalog.owner(ofID: id), owner != .source(options.source) {
       // This tool's export brought back: the landmark is already here, under its own source.
@@ -104,11 +108,14 @@ struct IndexFeeder {
       country: placed.country ?? "", location: place.location ?? "", description: place.description ?? "",
       latitude: place.latitude, longitude: place.longitude, kindNames: kinds, source: options.source,
       importance: place.importance ?? 0)
-    try builder.add(
-      entry,
-      slugRequest: (
-        SlugGroup.key(of: base, suffixes: state.suffixes),
-        SlugRequest(earlier: earlier, base: base, suffix: suffix).encoded
-      ))
+    SlugRequest.encode(earlier: earlier, base: base, suffix: suffix, into: &state.request)
+    var baseText = base
+    try baseText.withUTF8 { baseBytes in
+      let bytes = UnsafeRawBufferPointer(baseBytes)
+      let key = UnsafeRawBufferPointer(rebasing: bytes[..<state.groups.keyLength(of: bytes)])
+      try state.request.withUnsafeBytes { request in
+        try builder.add(entry, slugRequest: (key, request))
+      }
+    }
   }
 }

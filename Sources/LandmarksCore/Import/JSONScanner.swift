@@ -150,18 +150,9 @@ struct JSONScanner<Input: ByteInput> {
 
   private mutating func number() throws -> JSONValue {
     scratch.removeAll(keepingCapacity: true)
-    while let byte = try reader.peek() {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-        UInt8(ascii: "e"), UInt8(ascii: "E"):
-        guard scratch.count < ImportLimits.numberBytes else {
-          throw fault("a number longer than \(ImportLimits.numberBytes) digits")
-        }
-        scratch.append(byte)
-        _ = try reader.next()
-      default:
-        return try finishNumber()
-      }
+    try reader.appendNumber(into: &scratch, limit: ImportLimits.numberBytes)
+    guard scratch.count <= ImportLimits.numberBytes else {
+      throw fault("a number longer than \(ImportLimits.numberBytes) digits")
     }
     return try finishNumber()
   }
@@ -199,8 +190,20 @@ struct JSONScanner<Input: ByteInput> {
   }
 
   private mutating func stringBody() throws -> String {
-    scratch.removeAll(keepingCapacity: true)
     let start = reader.offset
+    // Most strings end in the chunk they start in and hold no escapes: made from the chunk itself.
+    let simple = reader.takeSimpleString(limit: ImportLimits.fieldBytes) { bytes -> Result<String, BadByte> in
+      if !UTF8Validation.isASCII(UnsafeRawBufferPointer(bytes)), let bad = UTF8Validation.firstInvalidIndex(bytes) {
+        return .failure(BadByte(offset: bad))
+      }
+      return .success(String(decoding: bytes, as: UTF8.self))
+    }
+    switch simple {
+    case .success(let text): return text
+    case .failure(let bad): throw fault("invalid UTF-8 in a string (byte \(start + bad.offset))")
+    case nil: break
+    }
+    scratch.removeAll(keepingCapacity: true)
     while true {
       try reader.appendRun(into: &scratch, stoppingAt: UInt8(ascii: "\""), or: UInt8(ascii: "\\"))
       if scratch.count > ImportLimits.fieldBytes {
@@ -212,29 +215,16 @@ struct JSONScanner<Input: ByteInput> {
         continue
       }
       // Most strings are ASCII: one quick look instead of the strict walk.
-      if !Self.isASCII(scratch), let bad = UTF8Validation.firstInvalidIndex(scratch) {
+      if !scratch.withUnsafeBytes(UTF8Validation.isASCII), let bad = UTF8Validation.firstInvalidIndex(scratch) {
         throw fault("invalid UTF-8 in a string (byte \(start + bad))")
       }
       return String(decoding: scratch, as: UTF8.self)
     }
   }
 
-  /// Whether every byte is below 0x80, eight at a time.
-  static func isASCII(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { raw in
-      guard let start = raw.baseAddress else { return true }
-      var index = 0
-      var combined: UInt64 = 0
-      while index + 8 <= raw.count {
-        combined |= start.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        index += 8
-      }
-      while index < raw.count {
-        combined |= UInt64(start.load(fromByteOffset: index, as: UInt8.self))
-        index += 1
-      }
-      return combined & 0x8080_8080_8080_8080 == 0
-    }
+  /// Where a string's UTF-8 goes wrong, from the start of its body.
+  private struct BadByte: Error {
+    let offset: Int
   }
 
   private mutating func escape() throws {

@@ -21,20 +21,35 @@ public enum LandmarkIdentity {
 
   /// `id(source:sourceID:name:latitude:longitude:)` for a name already folded.
   static func id(source: String, sourceID: String?, foldedName: String, latitude: Double, longitude: Double) -> Int {
-    var hasher = FNV1a()
-    hasher.add("landmarks-id-1")
-    hasher.add(source)
-    if let sourceID {
-      hasher.add("id")
-      hasher.add(sourceID)
-    } else {
-      hasher.add("position")
-      hasher.add(foldedName)
-      hasher.add(String(rounded(latitude)))
-      hasher.add(String(rounded(longitude)))
+    IDHasher(source: source).id(sourceID: sourceID, foldedName: foldedName, latitude: latitude, longitude: longitude)
+  }
+
+  /// The ids of one source's places: the hash of what every one of them starts with (the scheme
+  /// and the source's name) is computed once.
+  struct IDHasher {
+    private var start = FNV1a()
+
+    /// Ids for places of `source`.
+    init(source: String) {
+      start.add("landmarks-id-1")
+      start.add(source)
     }
-    let span = UInt64(maxID - firstImportedID + 1)
-    return firstImportedID + Int(mix(hasher.value) % span)
+
+    /// The id of a place (see `LandmarkIdentity.id(source:sourceID:name:latitude:longitude:)`).
+    func id(sourceID: String?, foldedName: String, latitude: Double, longitude: Double) -> Int {
+      var hasher = start
+      if let sourceID {
+        hasher.add("id")
+        hasher.add(sourceID)
+      } else {
+        hasher.add("position")
+        hasher.add(foldedName)
+        hasher.add(String(LandmarkIdentity.rounded(latitude)))
+        hasher.add(String(LandmarkIdentity.rounded(longitude)))
+      }
+      let span = UInt64(LandmarkIdentity.maxID - LandmarkIdentity.firstImportedID + 1)
+      return LandmarkIdentity.firstImportedID + Int(LandmarkIdentity.mix(hasher.value) % span)
+    }
   }
 
   /// The id of `place` from `source`: the id it was exported with, else its hash.

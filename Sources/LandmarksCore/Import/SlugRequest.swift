@@ -19,12 +19,20 @@ struct SlugRequest {
 
   /// The bytes the builder carries: earlier u32 · suffix length u8 · suffix · base.
   var encoded: [UInt8] {
-    var bytes = withUnsafeBytes(of: UInt32(truncatingIfNeeded: earlier).littleEndian, Array.init)
-    let suffixBytes = Array((suffix ?? "").utf8.prefix(254))
-    bytes.append(UInt8(suffix == nil ? 255 : suffixBytes.count))
-    bytes += suffixBytes
-    bytes += Array(base.utf8)
+    var bytes: [UInt8] = []
+    Self.encode(earlier: earlier, base: base, suffix: suffix, into: &bytes)
     return bytes
+  }
+
+  /// Writes the bytes of a request into `bytes`, replacing what it held.
+  static func encode(earlier: Int, base: String, suffix: String?, into bytes: inout [UInt8]) {
+    bytes.removeAll(keepingCapacity: true)
+    let value = UInt32(truncatingIfNeeded: earlier)
+    for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+    let suffixBytes = (suffix ?? "").utf8.prefix(254)
+    bytes.append(UInt8(suffix == nil ? 255 : suffixBytes.count))
+    bytes.append(contentsOf: suffixBytes)
+    bytes.append(contentsOf: base.utf8)
   }
 
   /// Reads a request back: the builder's position u32, then `encoded`.

@@ -38,11 +38,10 @@ struct TakenSlugs {
 
   private func takenByOthers(_ slug: String) -> Bool {
     for source in others {
-      // Not `try?`: it would fold "not found" and "cannot tell" into one nil, and every free slug
-      // would count as taken, so the numbering never ended.
       do {
         if try source.index.position(ofSlug: slug) != nil { return true }
       } catch {
+        // An index that cannot answer counts the slug as taken: never hand out a duplicate.
         return true
       }
     }

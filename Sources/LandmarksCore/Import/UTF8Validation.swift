@@ -44,6 +44,22 @@ enum UTF8Validation {
     return nil
   }
 
+  /// Whether every byte is below 0x80, eight at a time: most text is, and needs no stricter look.
+  static func isASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
+    guard let start = raw.baseAddress else { return true }
+    var index = 0
+    var combined: UInt64 = 0
+    while index + 8 <= raw.count {
+      combined |= start.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < raw.count {
+      combined |= UInt64(start.load(fromByteOffset: index, as: UInt8.self))
+      index += 1
+    }
+    return combined & 0x8080_8080_8080_8080 == 0
+  }
+
   /// The text of `bytes`, or `nil` when they are not valid UTF-8.
   static func string(_ bytes: ArraySlice<UInt8>) -> String? {
     guard firstInvalidIndex(bytes) == nil else { return nil }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Work running on its own thread, whose result (or error) the starting thread waits for: the
 /// second core takes part of an import while the first reads the file or settles slugs.
-package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   // Written once, before `done` is signalled; read only after waiting on it.
   private var outcome: Result<Value, any Error>?
 
   /// Starts `body` on a new thread.
-  package init(_ body: @escaping @Sendable () throws -> Value) {
+  public init(_ body: @escaping @Sendable () throws -> Value) {
     let thread = Thread { [self] in
       outcome = Result { try body() }
       done.signal()
@@ -19,13 +19,13 @@ package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
   }
 
   /// Work already done on the calling thread.
-  package init(finished: Result<Value, any Error>) {
+  public init(finished: Result<Value, any Error>) {
     outcome = finished
     done.signal()
   }
 
   /// Waits for the work to end and returns what it did.
-  package func wait() -> Result<Value, any Error> {
+  public func wait() -> Result<Value, any Error> {
     done.wait()
     done.signal()
     return outcome ?? .failure(CancellationError())
@@ -34,12 +34,12 @@ package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
 
 /// A value handed from one thread to another that does not use it meanwhile: the handing over is
 /// what makes sharing it safe, which the compiler cannot see.
-package struct Handoff<Value>: @unchecked Sendable {
+public struct Handoff<Value>: @unchecked Sendable {
   /// The value.
-  package let value: Value
+  public let value: Value
 
   /// Wraps `value`.
-  package init(value: Value) {
+  public init(value: Value) {
     self.value = value
   }
 }

@@ -74,13 +74,27 @@ public final class ExternalSorter {
       return
     }
     RadixSort.sort(sorted)
+    // Runs of equal prefixes are ordered by the next eight key bytes first, as numbers, and only
+    // then entry by entry: names share their first words often.
+    var run: [(next: UInt64, offset: Int)] = []
     var start = 0
     while start < sorted.count {
       var end = start + 1
       while end < sorted.count, sorted[end].prefix == sorted[start].prefix { end += 1 }
       if end - start > 1 {
-        var run = UnsafeMutableBufferPointer(rebasing: sorted[start..<end])
-        run.sort { lhs, rhs in SortEntry.precedes(base + lhs.offset, base + rhs.offset) }
+        run.removeAll(keepingCapacity: true)
+        for item in sorted[start..<end] {
+          let entry = SortEntry(at: base + item.offset)
+          let rest =
+            entry.key.count > 8
+            ? UnsafeRawBufferPointer(rebasing: entry.key[8...]) : UnsafeRawBufferPointer(start: nil, count: 0)
+          run.append((SortEntry.prefix(of: rest), item.offset))
+        }
+        run.sort { lhs, rhs in
+          if lhs.next != rhs.next { return lhs.next < rhs.next }
+          return SortEntry.precedes(base + lhs.offset, base + rhs.offset)
+        }
+        for (index, member) in run.enumerated() { sorted[start + index].offset = member.offset }
       }
       start = end
     }
@@ -129,28 +143,42 @@ public final class ExternalSorter {
     var cursors = try runs.map { try RunCursor(file: spill, range: $0, bufferSize: share) }
     var memoryIndex = 0
     let memoryCursor = cursors.count
-    /// The current entry of cursor `index`, or nil when it is used up.
-    func current(_ index: Int) -> UnsafeRawPointer? {
+    // Each run's current entry, and its key prefix: most comparisons end at the prefixes.
+    var heads = [UnsafeRawPointer?](repeating: nil, count: memoryCursor + 1)
+    var prefixes = [UInt64](repeating: 0, count: memoryCursor + 1)
+    /// Reads the current entry of run `index` into `heads` and `prefixes`.
+    func refresh(_ index: Int) {
+      let entry: UnsafeRawPointer?
       if index == memoryCursor {
-        return memoryIndex < sorted.count ? base + sorted[memoryIndex].offset : nil
+        entry = memoryIndex < sorted.count ? base + sorted[memoryIndex].offset : nil
+        prefixes[index] = memoryIndex < sorted.count ? sorted[memoryIndex].prefix : 0
+      } else {
+        entry = cursors[index].current
+        prefixes[index] = entry.map { SortEntry.prefix(of: SortEntry(at: $0).key) } ?? 0
       }
-      return cursors[index].current
+      heads[index] = entry
+    }
+    let precedes = { (lhs: Int, rhs: Int) -> Bool in
+      if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
+      return SortEntry.precedes(heads[lhs] ?? base, heads[rhs] ?? base)
     }
     var heap = MergeHeap()
-    for index in 0...memoryCursor where current(index) != nil {
-      heap.push(index) { SortEntry.precedes(current($0) ?? base, current($1) ?? base) }
+    for index in 0...memoryCursor {
+      refresh(index)
+      if heads[index] != nil { heap.push(index, by: precedes) }
     }
-    while let top = heap.top, let entry = current(top) {
+    while let top = heap.top, let entry = heads[top] {
       try body(SortEntry(at: entry))
       if top == memoryCursor {
         memoryIndex += 1
       } else {
         try cursors[top].advance()
       }
-      if current(top) == nil {
-        heap.pop { SortEntry.precedes(current($0) ?? base, current($1) ?? base) }
+      refresh(top)
+      if heads[top] == nil {
+        heap.pop(by: precedes)
       } else {
-        heap.siftDownTop { SortEntry.precedes(current($0) ?? base, current($1) ?? base) }
+        heap.siftDownTop(by: precedes)
       }
     }
   }

@@ -3,7 +3,7 @@ import Foundation
 /// A bounded queue from one producing thread to one consuming thread: the producer waits when it
 /// is full (so memory stays bounded), the consumer when it is empty. The consumer can refuse
 /// further items (it failed), and the producer then stops.
-package final class HandoffChannel<Item: Sendable>: @unchecked Sendable {
+public final class HandoffChannel<Item: Sendable>: @unchecked Sendable {
   // Every mutable field is guarded by `condition`.
   private let condition = NSCondition()
   private var items: [Item?] = []
@@ -13,12 +13,12 @@ package final class HandoffChannel<Item: Sendable>: @unchecked Sendable {
   private let capacity: Int
 
   /// A channel holding at most `capacity` items.
-  package init(capacity: Int) {
+  public init(capacity: Int) {
     self.capacity = max(1, capacity)
   }
 
   /// Hands `item` over, waiting for room; false when the consumer refuses more.
-  package func send(_ item: Item) -> Bool {
+  public func send(_ item: Item) -> Bool {
     condition.lock()
     defer { condition.unlock() }
     while items.count - head >= capacity && !refused { condition.wait() }
@@ -29,7 +29,7 @@ package final class HandoffChannel<Item: Sendable>: @unchecked Sendable {
   }
 
   /// The next item, waiting for one; nil once the producer closed the channel and all are taken.
-  package func receive() -> Item? {
+  public func receive() -> Item? {
     condition.lock()
     defer { condition.unlock() }
     while head == items.count && !closed { condition.wait() }
@@ -49,7 +49,7 @@ package final class HandoffChannel<Item: Sendable>: @unchecked Sendable {
   }
 
   /// No more items will be sent.
-  package func close() {
+  public func close() {
     condition.lock()
     closed = true
     condition.broadcast()
@@ -57,7 +57,7 @@ package final class HandoffChannel<Item: Sendable>: @unchecked Sendable {
   }
 
   /// The consumer takes no more: the producer's next `send` returns false.
-  package func refuse() {
+  public func refuse() {
     condition.lock()
     refused = true
     condition.broadcast()

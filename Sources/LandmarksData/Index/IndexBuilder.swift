@@ -28,6 +28,8 @@ public final class IndexBuilder {
   private var slugsSet = 0
   private var records: ByteStore?
   private let destination: String?
+  /// Places from which the tables are fed and written on a second thread.
+  private let threadsFrom: Int
   private var file: IndexFile?
   private var independent: BackgroundWork<FirstSections>?
   private let ids: ExternalSorter
@@ -42,7 +44,14 @@ public final class IndexBuilder {
 
   /// A builder spilling to `folder` (the source's staging folder) or, when nil, in memory, that
   /// writes a new file at `destination`, or returns the bytes when nil.
-  public init(folder: String?, destination: String? = nil, budget: Int = IndexBuilder.defaultBudget) throws {
+  public convenience init(folder: String?, destination: String? = nil, budget: Int = IndexBuilder.defaultBudget) throws
+  {
+    try self.init(folder: folder, destination: destination, budget: budget, threadsFrom: 4096)
+  }
+
+  /// A builder that uses a second thread from `threadsFrom` places on (tests compare both ways).
+  init(folder: String?, destination: String?, budget: Int, threadsFrom: Int) throws {
+    self.threadsFrom = threadsFrom
     self.folder = folder
     self.destination = destination
     self.budget = budget
@@ -62,7 +71,11 @@ public final class IndexBuilder {
   /// Adds a place. Without a slug, `slugRequest` is handed back by `arrange()`: its `key` groups
   /// requests (they come back sorted by key, then in the order they were added) and `payload` is
   /// the caller's.
-  public func add(_ entry: IndexEntry, slugRequest: (key: [UInt8], payload: [UInt8])? = nil) throws {
+  public func add(
+    _ entry: IndexEntry, slugRequest: (key: UnsafeRawBufferPointer, payload: UnsafeRawBufferPointer)? = nil
+  )
+    throws
+  {
     guard phase == .adding else { throw IndexError.invalidInput(reason: "a place was added after arranging") }
     guard entry.foldedNames.count == entry.alternateNames.count + 1 else {
       throw IndexError.invalidInput(reason: "the folded names of \(entry.id) do not match its names")
@@ -114,8 +127,8 @@ public final class IndexBuilder {
     } else if let slugRequest {
       deferred += 1
       scratch.append(UInt8(1))
-      slugRequest.key.withUnsafeBytes { append($0) }
-      slugRequest.payload.withUnsafeBytes { append($0) }
+      append(slugRequest.key)
+      append(slugRequest.payload)
     } else {
       throw IndexError.invalidInput(reason: "the place \(entry.id) has no slug")
     }
@@ -164,39 +177,108 @@ public final class IndexBuilder {
     let requests = ExternalSorter(name: "slug-requests", folder: folder, budget: budget / 8)
     let records = try ByteStore(name: "records", folder: folder)
     self.records = records
+    let file = try destination.map { try IndexFile(path: $0) }
+    self.file = file
+    // The id, cell, name and word tables are fed and written by another thread, for large indexes:
+    // this one merges the display order and keeps the records and slug requests.
+    let sorters = Handoff(value: (ids, names, words, cells))
+    let chunks = HandoffChannel<[UInt8]>(capacity: 8)
+    let threaded = count >= threadsFrom
+    let work: BackgroundWork<FirstSections>? =
+      threaded
+      ? BackgroundWork {
+        let (ids, names, words, cells) = sorters.value
+        do {
+          while let chunk = chunks.receive() {
+            try chunk.withUnsafeBytes { try Self.addTables($0, ids: ids, names: names, words: words, cells: cells) }
+          }
+        } catch {
+          chunks.refuse()
+          throw error
+        }
+        return try Self.writeFirstSections(ids: ids, names: names, words: words, cells: cells, file: file)
+      } : nil
+    let chunk = ByteArena(capacity: 1 << 18)
+    func deliver() throws {
+      guard chunk.count > 0 else { return }
+      if threaded {
+        guard chunks.send(Array(chunk.bytes)) else { throw IndexError.invalidInput(reason: "the table thread stopped") }
+      } else {
+        try Self.addTables(chunk.bytes, ids: ids, names: names, words: words, cells: cells)
+      }
+      chunk.removeAll()
+    }
+    do {
+      try mergeDisplayOrder(records: records, requests: requests, chunk: chunk) {
+        if chunk.count >= 1 << 18 { try deliver() }
+      }
+      try deliver()
+    } catch {
+      chunks.close()
+      // The table thread's own failure, if it stopped first, says more than "it stopped".
+      if let work, case .failure(let failure) = work.wait() { throw failure }
+      throw error
+    }
+    chunks.close()
+    independent =
+      work
+      ?? BackgroundWork(
+        finished: Result {
+          try Self.writeFirstSections(ids: ids, names: names, words: words, cells: cells, file: file)
+        })
+    return requests
+  }
+
+  /// Reads the places in display order: writes each record, keeps each slug request (or settled
+  /// slug), and appends what the id, cell, name and word tables need to `chunk`, calling `flush`
+  /// after each place.
+  private func mergeDisplayOrder(
+    records: ByteStore, requests: ExternalSorter, chunk: ByteArena, flush: () throws -> Void
+  ) throws {
     var position: UInt32 = 0
     let payload = ByteArena(capacity: 256)
-    let positionArena = ByteArena(capacity: 64)
-    let none = UnsafeRawBufferPointer(start: nil, count: 0)
     try display.drain { entry in
       guard let start = entry.payload.baseAddress, entry.payload.count >= IndexLayout.recordSize + 1 else {
         throw IndexError.invalidInput(reason: "a sorted entry is cut short")
       }
       var reader = PayloadReader(entry.payload, from: IndexLayout.recordSize)
       try records.append(UnsafeRawBufferPointer(start: start, count: IndexLayout.recordSize))
-      positionArena.removeAll()
-      positionArena.append(position.littleEndian)
-      let positionBytes = positionArena.bytes
-      let tie = UInt64(position)
-      let id = Int64(littleEndian: start.loadUnaligned(fromByteOffset: IndexLayout.Field.id, as: Int64.self))
-      try ids.add(key: Self.order(of: Int(id)), payload: positionBytes)
-      let latitude = Double(
-        bitPattern: UInt64(
-          littleEndian: start.loadUnaligned(fromByteOffset: IndexLayout.Field.latitude, as: UInt64.self)))
-      let longitude = Double(
-        bitPattern: UInt64(
-          littleEndian: start.loadUnaligned(fromByteOffset: IndexLayout.Field.longitude, as: UInt64.self)))
-      try cells.add(key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: tie, payload: none)
+      payload.removeAll()
+      payload.append(position.littleEndian)
       if try reader.byte() == 0 {
-        try slugs.add(key: try reader.bytes(), payload: positionBytes)
+        try slugs.add(key: try reader.bytes(), payload: payload.bytes)
       } else {
         let key = try reader.bytes()
-        let caller = try reader.bytes()
-        payload.removeAll()
-        payload.append(positionBytes)
-        payload.append(caller)
+        payload.append(try reader.bytes())
         try requests.add(key: key, tie: entry.sequence, payload: payload.bytes)
       }
+      // position u32 · id, latitude, longitude (24 bytes as in the record) · the unique names.
+      chunk.append(position.littleEndian)
+      chunk.append(UnsafeRawBufferPointer(start: start, count: 24))
+      chunk.append(UnsafeRawBufferPointer(rebasing: entry.payload[reader.offset...]))
+      position += 1
+      try flush()
+    }
+  }
+
+  /// Adds the entries of a chunk `mergeDisplayOrder` wrote to the id, cell, name and word tables.
+  private static func addTables(
+    _ chunk: UnsafeRawBufferPointer, ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter,
+    cells: ExternalSorter
+  ) throws {
+    var reader = PayloadReader(chunk, from: 0)
+    let payload = ByteArena(capacity: 64)
+    let none = UnsafeRawBufferPointer(start: nil, count: 0)
+    while !reader.isAtEnd {
+      let position = try reader.u32()
+      let id = try reader.u64()
+      let latitude = Double(bitPattern: try reader.u64())
+      let longitude = Double(bitPattern: try reader.u64())
+      let tie = UInt64(position)
+      payload.removeAll()
+      payload.append(position.littleEndian)
+      try ids.add(key: order(of: Int(Int64(bitPattern: id))), payload: payload.bytes)
+      try cells.add(key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: tie, payload: none)
       let count = try reader.u32()
       for _ in 0..<count {
         let offset = try reader.u32()
@@ -210,18 +292,7 @@ public final class IndexBuilder {
           try words.add(key: UnsafeRawBufferPointer(rebasing: name[wordStart...]), tie: tie, payload: payload.bytes)
         }
       }
-      position += 1
     }
-    let file = try destination.map { try IndexFile(path: $0) }
-    self.file = file
-    let sorters = Handoff(value: (ids, names, words, cells))
-    let write = { @Sendable in
-      try Self.writeFirstSections(
-        ids: sorters.value.0, names: sorters.value.1, words: sorters.value.2, cells: sorters.value.3, file: file)
-    }
-    // Small indexes are not worth a thread.
-    independent = count >= 4096 ? BackgroundWork(write) : BackgroundWork(finished: Result { try write() })
-    return requests
   }
 
   /// Gives the place at display `position` the slug of these bytes (a request `arrange()` returned).

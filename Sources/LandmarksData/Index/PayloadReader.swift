@@ -24,6 +24,19 @@ struct PayloadReader {
     return UInt32(littleEndian: start.loadUnaligned(fromByteOffset: position, as: UInt32.self))
   }
 
+  /// A little-endian u64.
+  mutating func u64() throws -> UInt64 {
+    guard position + 8 <= data.count, let start = data.baseAddress else { throw Self.cutShort }
+    defer { position += 8 }
+    return UInt64(littleEndian: start.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+  }
+
+  /// Where the next field starts.
+  var offset: Int { position }
+
+  /// Whether every byte was read.
+  var isAtEnd: Bool { position >= data.count }
+
   /// A u32 length and that many bytes.
   mutating func bytes() throws -> UnsafeRawBufferPointer {
     let length = Int(try u32())

@@ -46,3 +46,34 @@ import Testing
     #expect(count == 5)
   }
 }
+
+/// The byte scan that lets most text skip cleaning finds exactly what cleaning removes or changes.
+@Suite struct TextCleaningScanTests {
+  static let special: [Unicode.Scalar] = [
+    "\u{0}", "\u{9}", "\u{A}", "\u{D}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9B}", "\u{9F}", "\u{2028}",
+    "\u{2029}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{FEFF}",
+  ]
+  static let plain: [Unicode.Scalar] = [
+    "a", " ", "é", "\u{A0}", "\u{A1}", "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}", "\u{FEFE}", "\u{FFFD}", "ж",
+    "東", "🏔", "\u{E000}",
+  ]
+
+  @Test func scanMatchesTheScalars() {
+    var random = SeededGenerator(seed: 11)
+    for _ in 0..<5_000 {
+      var scalars = String.UnicodeScalarView()
+      var hasSpecial = false
+      for _ in 0..<Int.random(in: 0...8, using: &random) {
+        if Int.random(in: 0..<6, using: &random) == 0 {
+          scalars.append(Self.special.randomElement(using: &random) ?? "\u{0}")
+          hasSpecial = true
+        } else {
+          scalars.append(Self.plain.randomElement(using: &random) ?? "a")
+        }
+      }
+      let text = String(scalars)
+      #expect(TextCleaning.needsCleaning(text) == hasSpecial, "\(text.unicodeScalars.map(\.value))")
+      if !hasSpecial { #expect(TextCleaning.line(text).cleaned == 0) }
+    }
+  }
+}
