@@ -55,6 +55,31 @@ struct ByteReader<Input: ByteInput> {
     }
   }
 
+  /// Consumes bytes up to (not including) the next `first`, `second` or `third`, appending them to
+  /// `output` a chunk at a time; stops early once `output` holds more than `limit` bytes. The stop
+  /// bytes must include the line feed, so no line is crossed.
+  mutating func appendRun(
+    into output: inout [UInt8], stoppingAt first: UInt8, _ second: UInt8, _ third: UInt8, limit: Int
+  ) throws {
+    while output.count <= limit {
+      if index >= buffer.count {
+        guard try refill() else { return }
+      }
+      let end = buffer.withUnsafeBufferPointer { bytes -> Int in
+        var end = index
+        while end < bytes.count {
+          let byte = bytes[end]
+          if byte == first || byte == second || byte == third { break }
+          end += 1
+        }
+        return end
+      }
+      output.append(contentsOf: buffer[index..<end])
+      index = end
+      if end < buffer.count { return }
+    }
+  }
+
   /// When the string whose body starts at the next byte ends (at a quote) within the current
   /// chunk, holds no escape and at most `limit` bytes, hands its bytes to `body` and consumes them
   /// with the closing quote; otherwise consumes nothing and returns nil.

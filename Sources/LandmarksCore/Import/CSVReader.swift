@@ -111,7 +111,8 @@ public struct CSVReader<Input: ByteInput>: PlaceReader {
     place.description = header.value(.description, in: record)
     place.kinds = header.value(.kinds, in: record).map { KindMapping.kinds([$0]) } ?? []
     // Ranks equal search hits: the city before the village of the same name.
-    place.importance = header.value(.population, in: record).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    // The value is trimmed of all white space already, tabs and Unicode spaces included.
+    place.importance = header.value(.population, in: record).flatMap { Int($0) }
       .flatMap { $0 >= 0 ? $0 : nil }
     if let names = header.value(.alternateNames, in: record) {
       place.alternateNames = PlaceValidation.alternateNames(
@@ -122,7 +123,7 @@ public struct CSVReader<Input: ByteInput>: PlaceReader {
 
   /// A coordinate; a semicolon- or tab-separated file may write "45,5" for 45.5.
   private func number(_ text: String) -> Double? {
-    if let value = Double(text) { return value }
+    if let value = DecimalText.exactValue(text) ?? Double(text) { return value }
     guard delimiter != UInt8(ascii: ","), text.filter({ $0 == "," }).count == 1 else { return nil }
     return Double(String(text.map { $0 == "," ? "." : $0 }))
   }

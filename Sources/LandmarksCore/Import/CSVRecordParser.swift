@@ -21,7 +21,11 @@ struct CSVRecordParser {
         _ = try reader.next()
         try readQuoted(&reader, startLine: startLine)
       }
-      while let byte = try reader.next() {
+      while true {
+        // The field's plain bytes a chunk at a time, then the byte that ends it.
+        try reader.appendRun(into: &field, stoppingAt: delimiter, 0x0A, 0x0D, limit: ImportLimits.fieldBytes)
+        try checkLength(startLine: startLine)
+        guard let byte = try reader.next() else { break }
         if byte == delimiter {
           afterDelimiter = true
           break

@@ -3,7 +3,7 @@ enum DecimalText {
   /// The value of a plain decimal (an optional minus, digits, an optional point and digits) when
   /// it has few enough digits that one division gives the correctly rounded result (Clinger's fast
   /// path), exactly as `Double(_:)` reads it; nil for anything else (exponents, long mantissas).
-  static func exactValue(_ bytes: [UInt8]) -> Double? {
+  static func exactValue<Bytes: Collection>(_ bytes: Bytes) -> Double? where Bytes.Element == UInt8 {
     var mantissa: UInt64 = 0
     var digits = 0
     var fraction = 0
@@ -26,6 +26,12 @@ enum DecimalText {
     guard digits > 0, digits <= 18, mantissa < 1 << 53, fraction < exactPowersOfTen.count else { return nil }
     let value = Double(mantissa) / exactPowersOfTen[fraction]
     return negative ? -value : value
+  }
+
+  /// `exactValue` of the UTF-8 of `text`.
+  static func exactValue(_ text: String) -> Double? {
+    var text = text
+    return text.withUTF8 { exactValue($0) }
   }
 
   /// 10^0 … 10^22: every power of ten a Double holds exactly.

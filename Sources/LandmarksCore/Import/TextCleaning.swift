@@ -25,6 +25,14 @@ public enum TextCleaning {
 
   /// Cleans every text field of `place`; returns the place and the total removals.
   public static func place(_ place: ImportedPlace) -> (place: ImportedPlace, cleaned: Int) {
+    // Most places need nothing: checked field by field without building a new place.
+    if isUntouched(place.name), place.alternateNames.allSatisfy({ !$0.isEmpty && isUntouched($0) }),
+      place.location.map(isUntouched) ?? true, place.country.map(isUntouched) ?? true,
+      place.sourceID.map(isUntouched) ?? true, place.kinds.allSatisfy(isUntouched),
+      place.description.map(isUntouched) ?? true
+    {
+      return (place, 0)
+    }
     var result = place
     var count = 0
     func line(_ text: String) -> String {
@@ -155,6 +163,14 @@ public enum TextCleaning {
         return
       }
     }
+  }
+
+  /// Whether cleaning, as a line or a paragraph, gives `text` back as it is: nothing to remove and
+  /// no white space at either end.
+  static func isUntouched(_ text: String) -> Bool {
+    guard !needsCleaning(text) else { return false }
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
+    return !PlaceValidation.isWhitespace(first) && !PlaceValidation.isWhitespace(last)
   }
 
   private static func trimSpaces(_ text: String) -> String {

@@ -35,6 +35,9 @@ final class ScalarFoldTable: @unchecked Sendable {
     var pendingSpace = false
     lock.lock()
     defer { lock.unlock() }
+    // Text keeps to a script or two: the last page looked up is usually the next one needed.
+    var lastPage: UInt32 = .max
+    var lastEntries: [Entry] = []
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {
@@ -50,7 +53,14 @@ final class ScalarFoldTable: @unchecked Sendable {
         }
         continue
       }
-      let entry = self.entry(value)
+      let entry: Entry
+      if value >> 8 == lastPage, lastEntries.count == 256, lastEntries[Int(value & 0xFF)].state != .unknown {
+        entry = lastEntries[Int(value & 0xFF)]
+      } else {
+        entry = self.entry(value)
+        lastPage = value >> 8
+        lastEntries = pages[lastPage] ?? []
+      }
       guard entry.state == .simple else { return nil }
       let start = Int(entry.offset)
       for byte in output[start..<(start + Int(entry.length))] {
