@@ -14,7 +14,7 @@ struct ProcessEnvironmentTests {
   func entries() {
     let texts = ["A=b=c==", "EMPTY=", "NOEQUALS", "A=second", "=nameless", "É=é"]
     var pointers: [UnsafeMutablePointer<CChar>?] = texts.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
+    defer { for pointer in pointers { free(pointer) } }
     let read = pointers.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { CommandContext.environment(from: $0) } ?? [:]
     }
