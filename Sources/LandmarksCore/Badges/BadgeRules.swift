@@ -22,7 +22,10 @@ public enum BadgeRules {
 
   /// The badges earned, in catalog order.
   public static func earned(in catalog: Catalog, state: UserState) -> [BadgeStatus] {
-    statuses(in: catalog, state: state).filter(\.isEarned)
+    // Only a landmark with a record of every activity can have earned its badge: those few are
+    // looked up by id, so showing the badge stack does not decode the whole catalog.
+    let candidates = state.activities.filter { $0.value.count >= Activity.allCases.count }.keys
+    return catalog.landmarksWithBadges(among: candidates).compactMap { status(of: $0, in: state) }.filter(\.isEarned)
   }
 
   /// The badges earned in `after` that were not in `before`: what a change just awarded.

@@ -117,6 +117,15 @@ public struct Catalog: Sendable {
     builtInLandmarks.filter { $0.badge != nil }
   }
 
+  /// The landmarks among `ids` that award a badge, in display order, each decoded alone.
+  public func landmarksWithBadges(among ids: some Sequence<Int>) -> [Landmark] {
+    let positions = ids.compactMap { id -> Int? in
+      guard let found = try? builtIn.position(ofID: id) else { return nil }
+      return found
+    }
+    return positions.sorted().compactMap { builtInLandmark(at: $0) }.filter { $0.badge != nil }
+  }
+
   /// The catalog with these imported sources and memories of removed landmarks added.
   public func with(sources: [CatalogSource], removed: [Int: RemovedLandmark] = [:]) -> Catalog {
     var copy = self
