@@ -94,12 +94,29 @@ enum Formatting {
   }
 
   /// A time in the given zone as `2026-11-29 14:03`.
+  ///
+  /// Worked out from the zone's offset with the proleptic Gregorian calendar's arithmetic: a
+  /// `DateFormatter` loads the locale's calendar data, a cost every `show` of a marked landmark paid.
   static func time(_ date: Date, in zone: TimeZone) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = zone
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    return formatter.string(from: date)
+    let seconds = date.timeIntervalSince1970.rounded(.down) + Double(zone.secondsFromGMT(for: date))
+    guard seconds.isFinite, abs(seconds) < 1e14 else { return "?" }
+    let whole = Int(seconds)
+    let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
+    let minuteOfDay = (whole - days * 86_400) / 60
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shiftedMonth = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+    let yearText =
+      year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+    return "\(yearText)-\(two(month))-\(two(day)) \(two(minuteOfDay / 60)):\(two(minuteOfDay % 60))"
   }
 
   /// "1 landmark", "3 landmarks".

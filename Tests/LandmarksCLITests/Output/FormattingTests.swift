@@ -78,3 +78,26 @@ struct FixedDecimalsTests {
     }
   }
 }
+
+@Suite("Times without a DateFormatter")
+struct TimeFormattingTests {
+  @Test(
+    "Every time prints as DateFormatter prints it, in zones east and west and across leap days",
+    arguments: ["UTC", "Asia/Tokyo", "America/Los_Angeles", "Asia/Kolkata", "Pacific/Chatham", "Europe/Berlin"])
+  func matchesDateFormatter(zoneName: String) throws {
+    let zone = try #require(TimeZone(identifier: zoneName))
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = zone
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    var generator = SeededGenerator(seed: UInt64(zoneName.utf8.count))
+    var dates = [0, 951_782_400, 951_868_799, 1_709_164_800, 4_107_542_400, 1_795_953_600.5].map {
+      Date(timeIntervalSince1970: $0)
+    }
+    dates += (0..<2000).map { _ in Date(timeIntervalSince1970: Double.random(in: 0...4_200_000_000, using: &generator))
+    }
+    for date in dates {
+      #expect(Formatting.time(date, in: zone) == formatter.string(from: date), "\(date.timeIntervalSince1970)")
+    }
+  }
+}
