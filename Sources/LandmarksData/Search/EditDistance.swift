@@ -2,29 +2,46 @@
 public enum EditDistance {
   /// The distance between `a` and `b`, or `nil` once it is sure to exceed `limit`.
   public static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
-    if abs(a.count - b.count) > limit { return nil }
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    let width = b.count + 1
-    var previous2 = [Int](repeating: 0, count: width)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: width)
-    for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = current[0]
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          value = min(value, previous2[j - 2] + 1)
+    var rows: [Int] = []
+    return distance(a, b, limit: limit, rows: &rows)
+  }
+
+  /// The distance between `a` and `b`, or `nil` once it is sure to exceed `limit`, keeping its
+  /// three rows of work in `rows`: a search that compares a query with thousands of names
+  /// allocates them once rather than three times a name.
+  @inlinable
+  public static func distance<Text: RandomAccessCollection>(
+    _ a: Text, _ b: Text, limit: Int, rows: inout [Int]
+  ) -> Int? where Text.Element: Equatable, Text.Index == Int {
+    let (aCount, bCount) = (a.count, b.count)
+    if abs(aCount - bCount) > limit { return nil }
+    if aCount == 0 || bCount == 0 { return max(aCount, bCount) }
+    let width = bCount + 1
+    if rows.count < 3 * width { rows = [Int](repeating: 0, count: 3 * width) }
+    let (aStart, bStart) = (a.startIndex, b.startIndex)
+    return rows.withUnsafeMutableBufferPointer { rows -> Int? in
+      // Three rows side by side, rotated by their offsets rather than by copying.
+      var (previous2, previous, current) = (0, width, 2 * width)
+      for j in 0...bCount { rows[previous + j] = j }
+      for i in 1...aCount {
+        rows[current] = i
+        var rowMinimum = i
+        let letter = a[aStart + i - 1]
+        for j in 1...bCount {
+          let cost = letter == b[bStart + j - 1] ? 0 : 1
+          var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+          if i > 1, j > 1, letter == b[bStart + j - 2], a[aStart + i - 2] == b[bStart + j - 1] {
+            value = min(value, rows[previous2 + j - 2] + 1)
+          }
+          rows[current + j] = value
+          rowMinimum = min(rowMinimum, value)
         }
-        current[j] = value
-        rowMinimum = min(rowMinimum, value)
+        if rowMinimum > limit { return nil }
+        (previous2, previous, current) = (previous, current, previous2)
       }
-      if rowMinimum > limit { return nil }
-      (previous2, previous, current) = (previous, current, previous2)
+      let result = rows[previous + bCount]
+      return result <= limit ? result : nil
     }
-    let result = previous[b.count]
-    return result <= limit ? result : nil
   }
 
   /// How many typos a query word of `length` characters may carry and still match.
