@@ -44,6 +44,30 @@ struct EmbeddedBytesTests {
     }
   }
 
+  @Test("Runs of low bytes of every length, between high ones, survive the word-at-a-time copy")
+  func mixedRuns() throws {
+    // Seeded, so a failure can be replayed: runs from 0 to 20 bytes cross every alignment of the
+    // eight-byte copy, and a high byte may end the input.
+    var state: UInt64 = 20_261_201
+    func next(_ bound: UInt64) -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return (state >> 33) % bound
+    }
+    for _ in 0..<500 {
+      var bytes: [UInt8] = []
+      for _ in 0..<next(6) {
+        bytes += (0..<next(21)).map { _ in UInt8(next(0x80)) }
+        bytes += (0..<next(3)).map { _ in UInt8(0x80 + next(0x80)) }
+      }
+      #expect(try #require(decoded(compiled(EmbeddedBytes.literalBody(bytes)))) == bytes, "\(bytes)")
+    }
+  }
+
+  @Test("A scalar above U+00FF after a long run of low bytes is refused")
+  func refusedAfterRun() {
+    #expect(decoded(Array("abcdefghijklmnop".utf8) + [0xE4, 0xB8, 0xAD]) == nil)
+  }
+
   @Test("The literal is printable ASCII in lines of about a hundred characters")
   func printable() {
     let body = EmbeddedBytes.literalBody((0..<2000).map { UInt8($0 % 256) })
