@@ -26,9 +26,7 @@ extension StringProtocol {
     guard let first = scalars.firstIndex(where: { !Self.isBlank($0) }),
       let last = scalars.lastIndex(where: { !Self.isBlank($0) })
     else { return "" }
-    var trimmed = String.UnicodeScalarView()
-    trimmed.append(contentsOf: scalars[first...last])
-    return String(trimmed)
+    return String(Substring(scalars[first...last]))
   }
 
   private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {

@@ -14,7 +14,17 @@ public enum TextFolding {
   public static func fold(_ text: String) -> String {
     // Most names and places are plain ASCII, where Foundation's folding (the costly part) has
     // nothing to do: the byte loop gives the same key, as a test checks on random text.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return foldASCII(text) }
+    if let folded = withASCII(
+      text,
+      { ascii in
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(ascii.count)
+        appendFoldedASCII(ascii, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+      })
+    {
+      return folded
+    }
     // Foundation's folding costs microseconds a name: scalars it was asked about once are known.
     return ScalarFoldTable.shared.fold(text) ?? foldUnicode(text)
   }
@@ -23,20 +33,45 @@ public enum TextFolding {
   /// other run of characters one space.
   static func foldASCII(_ text: String) -> String {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
+    var copy = text
+    copy.withUTF8 { appendFoldedASCII($0, to: &bytes) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the folded form of `text` to `scalars` as scalar values: how a search lays every
+  /// name and place end to end in one buffer without a string for each.
+  public static func appendFolded(_ text: String, to scalars: inout [UInt32]) {
+    let wasASCII = withASCII(text) { appendFoldedASCII($0, to: &scalars) } != nil
+    if !wasASCII {
+      for scalar in fold(text).unicodeScalars { scalars.append(scalar.value) }
+    }
+  }
+
+  /// `body` over the text's UTF-8 when it is all ASCII, else `nil`: read as a buffer, since a walk
+  /// of a string's UTF-8 view costs several times as much a byte.
+  public static func withASCII<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    var copy = text
+    return copy.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? body(bytes) : nil }
+  }
+
+  /// The ASCII folding loop, writing code units of any width after what `output` holds.
+  private static func appendFoldedASCII<Unit: FixedWidthInteger>(
+    _ utf8: UnsafeBufferPointer<UInt8>, to output: inout [Unit]
+  ) {
+    var wrote = false
     var pendingSpace = false
-    for byte in text.utf8 {
+    for byte in utf8 {
       let lowered = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
       if lowered == 0x27 || lowered == 0x60 { continue }  // ' and `
       if (0x61...0x7A).contains(lowered) || (0x30...0x39).contains(lowered) {
-        if pendingSpace && !bytes.isEmpty { bytes.append(0x20) }
+        if pendingSpace && wrote { output.append(0x20) }
         pendingSpace = false
-        bytes.append(lowered)
+        wrote = true
+        output.append(Unit(lowered))
       } else {
         pendingSpace = true
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `fold` for any text, through Foundation's case, accent and width folding.
