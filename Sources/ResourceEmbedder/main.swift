@@ -119,12 +119,23 @@ func catalogIndexSource(files: [String]) -> String {
     FileHandle.standardError.write(Data("ResourceEmbedder: cannot index the catalog: \(error)\n".utf8))
     exit(65)
   }
+  // Each landmark's id, then its location places folded, tab-separated: folded text is letters,
+  // digits and single spaces, so it never holds a tab, a line break or a quote.
+  let foldedPlaces = landmarks.sorted { $0.id < $1.id }.map { landmark in
+    ([String(landmark.id)] + landmark.locationPlaces.map(TextFolding.fold)).joined(separator: "\t")
+  }
   // Not indented: a multi-line literal keeps the blanks its lines start with.
   return """
 
     /// The built-in catalog's index (see `IndexLayout`, `EmbeddedBytes`), built from `Catalog/*.json`.
     let embeddedCatalogIndex: StaticString = \"\"\"
     \(EmbeddedBytes.literalBody(bytes))
+    \"\"\"
+
+    /// Each built-in landmark's id, then the places of its location line folded (see
+    /// `Landmark.locationPlaces`), tab-separated, by id.
+    let embeddedFoldedPlaces = \"\"\"
+    \(foldedPlaces.joined(separator: "\n"))
     \"\"\"
 
     """

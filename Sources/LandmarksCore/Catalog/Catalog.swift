@@ -27,13 +27,17 @@ public struct Catalog: Sendable {
   /// The id of the landmark shown on top.
   public internal(set) var featuredID: Int
 
+  /// Whether the built-in landmarks' location places are in `FoldedPlaces.builtIn`: only a search
+  /// reads that table, so a command that shows one landmark never parses it.
+  private let placesFoldedByBuild: Bool
   private let searchIndexCache = CatalogCache<SearchIndex>()
   /// The built-in landmarks' ranked search, built on first use: a command that only shows or marks
   /// one landmark never folds every location and country in the catalog.
   var searchIndex: SearchIndex {
     searchIndexCache.value {
       SearchIndex(
-        Array(zip(builtInLandmarks, builtInFoldedAllNames).map { (landmark: $0, names: $1) }), countries: countries)
+        Array(zip(builtInLandmarks, builtInFoldedAllNames).map { (landmark: $0, names: $1) }), countries: countries,
+        foldedPlaces: placesFoldedByBuild ? .builtIn : nil)
     }
   }
 
@@ -54,9 +58,14 @@ public struct Catalog: Sendable {
     self.init(index: index, countries: countries, featuredID: featuredID)
   }
 
-  /// The catalog of the landmarks in `index`, as the build compiles the built-in ones.
-  init(index: CatalogIndex, countries: CountryTable, featuredID: Int = Catalog.sampleFeaturedID) {
+  /// The catalog of the landmarks in `index`, as the build compiles the built-in ones; with
+  /// `placesFoldedByBuild`, their location places are read as the build folded them.
+  init(
+    index: CatalogIndex, countries: CountryTable, featuredID: Int = Catalog.sampleFeaturedID,
+    placesFoldedByBuild: Bool = false
+  ) {
     builtIn = index
+    self.placesFoldedByBuild = placesFoldedByBuild
     self.countries = countries
     self.featuredID = featuredID
   }

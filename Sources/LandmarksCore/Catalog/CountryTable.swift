@@ -29,18 +29,33 @@ public struct CountryTable: Sendable {
   /// The country with this alpha-2 or alpha-3 code, name or alias, in any case.
   public func country(_ text: String) -> Country? {
     // The common case, a stored code such as "JP", is a binary search with no keys to build.
-    if text.utf8.count == 2, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) {
-      var low = 0
-      var high = countries.count
-      while low < high {
-        let middle = (low + high) / 2
-        let code = countries[middle].alpha2
-        if code == text { return countries[middle] }
-        if code < text { low = middle + 1 } else { high = middle }
-      }
+    if text.utf8.count == 2, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) }),
+      let position = position(ofAlpha2: text)
+    {
+      return countries[position]
     }
     let table = keys.value(makeKeys)
     return table[text.lowercased()] ?? table[TextFolding.fold(text)]
+  }
+
+  /// The folded name of the country with this alpha-2 code, as the table keeps it, so a search
+  /// does not fold the same country name once for every landmark in it.
+  func foldedName(alpha2: String) -> String? {
+    position(ofAlpha2: alpha2).map { foldedNames[$0] }
+  }
+
+  /// Where the country with this alpha-2 code sits in `countries`: a binary search, as they are
+  /// sorted by it.
+  private func position(ofAlpha2 code: String) -> Int? {
+    var low = 0
+    var high = countries.count
+    while low < high {
+      let middle = (low + high) / 2
+      let candidate = countries[middle].alpha2
+      if candidate == code { return middle }
+      if candidate < code { low = middle + 1 } else { high = middle }
+    }
+    return nil
   }
 
   private func makeKeys() -> [String: Country] {
@@ -82,16 +97,14 @@ public struct CountryTable: Sendable {
     folded.reserveCapacity(256)
     // Split on bytes: splitting a String by Characters walks grapheme clusters, which costs more
     // than the rest of reading the table.
-    for line in embeddedCountryTable.utf8.split(separator: 0x0A) {
-      let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
-        String(decoding: $0, as: UTF8.self)
+    for line in embeddedCountryTable.fields(separatedBy: 0x0A) where !line.isEmpty {
+      let fields = line.fields(separatedBy: 0x09)
+      guard fields.count == 5, let continent = Continent(code: String(fields[3])) else {
+        throw CatalogError.invalidData(source: "countries.json", reason: "a malformed country line: \(line)")
       }
-      guard fields.count == 5, let continent = Continent(code: fields[3]) else {
-        throw CatalogError.invalidData(
-          source: "countries.json", reason: "a malformed country line: \(String(decoding: line, as: UTF8.self))")
-      }
-      countries.append(Country(alpha2: fields[0], alpha3: fields[1], name: fields[2], continent: continent))
-      folded.append(fields[4])
+      countries.append(
+        Country(alpha2: String(fields[0]), alpha3: String(fields[1]), name: String(fields[2]), continent: continent))
+      folded.append(String(fields[4]))
     }
     return CountryTable(countries: countries, foldedNames: folded)
   }

@@ -2,274 +2,252 @@ import Foundation
 
 /// Search over a set of landmarks by name, place and country: case-, accent- and typo-tolerant, ranked.
 ///
-/// Names, places and country names are folded once when the index is built, so a query folds
-/// itself once and compares plain scalars. A larger catalog can swap the linear scan for an
-/// n-gram index behind `search`.
+/// Every name, place and country code is folded once, when the index is built, and laid end to end
+/// as scalar values in one buffer; a search folds the query once and compares stretches of that
+/// buffer, so neither building nor searching allocates per name. Imported sources reach it only
+/// through a bounded set of candidates (see `Catalog.combinedIndex(candidatesFor:)`).
 struct SearchIndex: Sendable {
-  private struct Name: Sendable {
+  /// Where one folded text lies in `text`, and where its words' starts lie in `wordStarts`.
+  struct Span: Sendable {
+    let start: Int
+    let end: Int
+    let words: Range<Int>
+
+    /// The same text in an index whose buffers start `text` and `words` further on.
+    func moved(text: Int, words offset: Int) -> Span {
+      Span(start: start + text, end: end + text, words: (words.lowerBound + offset)..<(words.upperBound + offset))
+    }
+  }
+
+  /// One spelling of a landmark's name or alternate name.
+  struct Name: Sendable {
     let original: String
     /// `.name` or `.alternateName`.
     let field: MatchField
-    let folded: String
-    let scalars: [Unicode.Scalar]
-    let words: [[Unicode.Scalar]]
-    /// Where each word starts in `folded`, for word-prefix matches.
-    let wordSuffixes: [Substring]
+    let span: Span
   }
 
   /// A place a landmark is in: a part of its location line, the whole line, or its country's name.
   /// Matched by whole text, start or start of a word only: place names are short and many, so a
   /// typo allowance or a match inside a word ("ice" in "Venice") mostly finds unrelated places.
-  private struct Place: Sendable {
+  struct Place: Sendable {
     let original: String
     /// `.location` or `.country`.
     let field: MatchField
-    let folded: String
-    let wordSuffixes: [Substring]
+    let span: Span
   }
 
-  private struct Entry: Sendable {
+  /// A landmark with the stretches of `names`, `places` and `codes` that are its own.
+  struct Entry: Sendable {
     let landmark: Landmark
-    let names: [Name]
+    let names: Range<Int>
     /// Country first, then the location's parts, then the whole line: on a tie the first wins.
-    let places: [Place]
+    let places: Range<Int>
     /// The country's ISO codes, lowercased: matched whole only, two letters being too short for more.
-    let countryCodes: [String]
+    let codes: Range<Int>
     /// How important the place is among its namesakes (a GeoNames population; 0 when unknown).
-    var importance = 0
+    let importance: Int
     /// What a code match reports: the country's name, or its code when the table lacks it.
     let countryText: String
+    /// The folded main name, which orders equal hits as lists read.
+    let key: String
   }
 
-  private let entries: [Entry]
+  /// Every folded text's scalar values, end to end.
+  private(set) var text: [UInt32] = []
+  /// Where each word of each text starts in `text`.
+  private(set) var wordStarts: [Int] = []
+  private(set) var names: [Name] = []
+  private(set) var places: [Place] = []
+  private(set) var codes: [Span] = []
+  private(set) var entries: [Entry] = []
 
-  /// Words people shorten, and their short forms: "mt fuji", "st basils", "ft sumter".
+  /// Words people shorten, and their short forms: "mt fuji", "st basils", "ft sumter". A list
+  /// rather than a dictionary: seven pairs are found as fast, and a dictionary's type costs a
+  /// runtime conformance lookup at every start.
   private static let abbreviations: [(long: String, short: String)] = [
     ("mount", "mt"), ("saint", "st"), ("sainte", "ste"), ("fort", "ft"), ("mountains", "mtns"),
     ("mountain", "mtn"), ("national", "natl"),
   ]
-  private static let shortened = Dictionary(uniqueKeysWithValues: abbreviations.map { ($0.long, $0.short) })
-  private static let expanded = Dictionary(uniqueKeysWithValues: abbreviations.map { ($0.short, $0.long) })
 
-  /// Places match by their start only from this many characters on: "a" or "ca" would start a
-  /// word in half the world's place names.
-  private static let shortestPlacePrefix = 3
+  /// A word's short form, or `nil` when people do not shorten it.
+  private static func shortened(_ word: String) -> String? {
+    abbreviations.first { $0.long == word }?.short
+  }
+
+  /// A short form's long word, or `nil` when `word` is no short form.
+  private static func expanded(_ word: String) -> String? {
+    abbreviations.first { $0.short == word }?.long
+  }
 
   /// The entries of `parts`, in order, without indexing anything again: how the built-in catalog's
   /// index joins a search's candidates from imported sources.
   init(combining parts: [SearchIndex]) {
-    entries = parts.flatMap(\.entries)
+    guard let first = parts.first else { return }
+    self = first
+    for part in parts.dropFirst() { append(part) }
   }
 
   /// Indexes landmarks in catalog order, given each one's names already folded
   /// (`[name] + alternateNames`, in that order), so nothing is folded twice; `countries` names
   /// each landmark's country.
-  init(_ landmarks: [(landmark: Landmark, names: [String])], countries: CountryTable, importance: [Int] = []) {
-    entries = landmarks.enumerated().map { position, pair in
+  /// `foldedPlaces` holds the location places the build folded, looked up by id; any other
+  /// landmark's are folded here.
+  init(
+    _ landmarks: [(landmark: Landmark, names: [String])], countries: CountryTable, importance: [Int] = [],
+    foldedPlaces: FoldedPlaces? = nil
+  ) {
+    entries.reserveCapacity(landmarks.count)
+    for (position, pair) in landmarks.enumerated() {
       let (landmark, foldedNames) = pair
-      let originals = [landmark.name] + landmark.alternateNames
-      // Each name is also indexed with its usual abbreviations shortened and expanded, so a
-      // query in either form matches, reported under the real name.
-      let names = zip(originals, foldedNames).enumerated().flatMap { index, pair in
-        let field: MatchField = index == 0 ? .name : .alternateName
-        return Self.spellings(of: pair.1).map { Self.name(pair.0, field: field, folded: $0) }
+      let firstName = names.count
+      for (index, folded) in foldedNames.enumerated() where index <= landmark.alternateNames.count {
+        let original = index == 0 ? landmark.name : landmark.alternateNames[index - 1]
+        appendSpellings(of: folded, original: original, field: index == 0 ? .name : .alternateName)
       }
-      let country = countries.country(landmark.country)
-      var entry = Entry(
-        landmark: landmark, names: names, places: Self.places(of: landmark, country: country),
-        countryCodes: Set([landmark.country, country?.alpha2, country?.alpha3].compactMap { $0?.lowercased() })
-          .sorted(),
-        countryText: country?.name ?? landmark.country)
-      entry.importance = position < importance.count ? importance[position] : 0
-      return entry
+      let firstPlace = places.count
+      let country = landmark.country.isEmpty ? nil : countries.country(landmark.country)
+      if let country {
+        appendPlace(
+          country.name, field: .country, folded: countries.foldedName(alpha2: country.alpha2), after: firstPlace)
+      }
+      let locationPlaces = landmark.locationPlaces
+      let folds = foldedPlaces?.folds(ofID: landmark.id)
+      for (index, place) in locationPlaces.enumerated() {
+        let folded = folds.flatMap { $0.count == locationPlaces.count ? String($0[index]) : nil }
+        appendPlace(place, field: .location, folded: folded, after: firstPlace)
+      }
+      let firstCode = codes.count
+      var seenCodes: [String] = []
+      for code in [landmark.country, country?.alpha2, country?.alpha3] {
+        guard let code = code?.lowercased(), !seenCodes.contains(code) else { continue }
+        seenCodes.append(code)
+        let start = text.count
+        appendScalars(of: code)
+        codes.append(closeSpan(from: start))
+      }
+      entries.append(
+        Entry(
+          landmark: landmark, names: firstName..<names.count, places: firstPlace..<places.count,
+          codes: firstCode..<codes.count, importance: position < importance.count ? importance[position] : 0,
+          countryText: country?.name ?? landmark.country, key: foldedNames.first ?? ""))
     }
   }
 
-  private static func name(_ original: String, field: MatchField, folded: String) -> Name {
-    let wordRanges = folded.split(separator: " ")
-    return Name(
-      original: original,
-      field: field,
-      folded: folded,
-      scalars: Array(folded.unicodeScalars),
-      words: wordRanges.map { Array($0.unicodeScalars) },
-      wordSuffixes: wordRanges.map { folded[$0.startIndex...] }
-    )
-  }
-
-  /// The country's name, each comma-separated part of the location line ("Fushimi Ward",
-  /// "Kyoto", "Japan"), then the whole line for queries that span parts ("kyoto japan"); each
-  /// folded text once, so "Japan" is reported as the country rather than as a part of the line.
-  private static func places(of landmark: Landmark, country: Country?) -> [Place] {
-    // Split by bytes: a comma is one byte of UTF-8, never part of another scalar.
-    let parts = landmark.location.utf8.split(separator: 0x2C).map {
-      String(decoding: $0, as: UTF8.self).trimmingBlanks()
-    }
-    var candidates: [(String, MatchField)] = country.map { [($0.name, .country)] } ?? []
-    candidates += parts.map { ($0, .location) }
-    if parts.count > 1 { candidates.append((landmark.location, .location)) }
-    var seen = Set<String>()
-    return candidates.compactMap { original, field in
-      let folded = TextFolding.fold(original)
-      guard !folded.isEmpty, seen.insert(folded).inserted else { return nil }
-      let words = folded.split(separator: " ")
-      return Place(
-        original: original, field: field, folded: folded, wordSuffixes: words.map { folded[$0.startIndex...] })
+  /// Appends a text's scalar values to `text`: an ASCII text's bytes, as most are, in one copy.
+  private mutating func appendScalars(of string: String) {
+    let wasASCII = TextFolding.withASCII(string) { text.append(contentsOf: $0.lazy.map { UInt32($0) }) } != nil
+    if !wasASCII {
+      for scalar in string.unicodeScalars { text.append(scalar.value) }
     }
   }
 
-  /// The folded name, then the same with abbreviations shortened and with them expanded.
-  private static func spellings(of folded: String) -> [String] {
-    // Split by bytes: a folded name's words are separated by single ASCII spaces.
-    let words = folded.utf8.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
+  /// Records the text appended to `text` since `start` as a span, with its words' starts.
+  private mutating func closeSpan(from start: Int) -> Span {
+    let firstWord = wordStarts.count
+    var atWordStart = true
+    for position in start..<text.count {
+      if text[position] == 0x20 {
+        atWordStart = true
+      } else if atWordStart {
+        wordStarts.append(position)
+        atWordStart = false
+      }
+    }
+    return Span(start: start, end: text.count, words: firstWord..<wordStarts.count)
+  }
+
+  /// Takes back the text and words of the last span appended.
+  private mutating func drop(_ span: Span) {
+    text.removeLast(text.count - span.start)
+    wordStarts.removeLast(wordStarts.count - span.words.lowerBound)
+  }
+
+  /// Indexes a name under its folded spelling, then the same with abbreviations shortened and with
+  /// them expanded, so a query in either form matches, reported under the real name.
+  private mutating func appendSpellings(of folded: String, original: String, field: MatchField) {
+    let start = text.count
+    appendScalars(of: folded)
+    let span = closeSpan(from: start)
+    names.append(Name(original: original, field: field, span: span))
+    // Most names hold no word people shorten: every such word is ASCII, two to nine letters long,
+    // and starts with f, m, n or s, so only those are looked up.
+    let shortens = span.words.contains { index in
+      let word = word(at: index, in: span)
+      guard (2...9).contains(word.count) else { return false }
+      switch text[word.lowerBound] {
+      case 0x66, 0x6D, 0x6E, 0x73:
+        let spelled = string(word)
+        return Self.shortened(spelled) != nil || Self.expanded(spelled) != nil
+      default: return false
+      }
+    }
+    guard shortens else { return }
+    let plain = span.words.map { string(word(at: $0, in: span)) }
     var spellings = [folded]
-    // Most names hold no word people shorten: they have one spelling, found without joining.
-    guard words.contains(where: { shortened[$0] != nil || expanded[$0] != nil }) else { return spellings }
-    for table in [shortened, expanded] {
-      let variant = words.map { table[$0] ?? $0 }.joined(separator: " ")
-      if !spellings.contains(variant) { spellings.append(variant) }
-    }
-    return spellings
-  }
-
-  /// The hits for `query`, best first: name matches (whole, start, word start, inside), then
-  /// places and countries (whole, start, word start), then near misses of names; within each,
-  /// fewer typos, then shorter matched text.
-  func search(_ query: String, limit: Int) -> [SearchHit] {
-    let folded = TextFolding.fold(query)
-    guard !folded.isEmpty else { return [] }
-    let queryScalars = Array(folded.unicodeScalars)
-    let queryWords = folded.split(separator: " ").map { Array($0.unicodeScalars) }
-    var hits: [(hit: SearchHit, key: String, importance: Int)] = []
-    for entry in entries {
-      var best: (tier: MatchTier, distance: Int, name: Name)?
-      for name in entry.names {
-        guard let match = Self.match(folded, queryScalars, queryWords, against: name) else { continue }
-        if let current = best,
-          (current.tier, current.distance) <= (match.tier, match.distance)
-        {
-          continue
-        }
-        best = (match.tier, match.distance, name)
-      }
-      let hit: SearchHit
-      if let best, best.tier != .fuzzy {
-        hit = SearchHit(
-          landmark: entry.landmark, tier: best.tier, field: best.name.field, matchedText: best.name.original,
-          distance: best.distance)
-      } else if let place = Self.placeMatch(folded, queryScalars.count, in: entry) {
-        hit = SearchHit(
-          landmark: entry.landmark, tier: place.tier, field: place.field, matchedText: place.text, distance: 0)
-      } else if let best {
-        hit = SearchHit(
-          landmark: entry.landmark, tier: best.tier, field: best.name.field, matchedText: best.name.original,
-          distance: best.distance)
-      } else {
-        continue
-      }
-      hits.append((hit, entry.names.first?.folded ?? "", entry.importance))
-    }
-    hits.sort { lhsPair, rhsPair in
-      let (lhs, rhs) = (lhsPair.hit, rhsPair.hit)
-      if lhs.band != rhs.band { return lhs.band < rhs.band }
-      if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
-      if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
-      // The text that matched decides: "great" should not rank a landmark first because its
-      // main name is short when the match was in a long alternate name.
-      let lhsLength = lhs.matchedText.count
-      let rhsLength = rhs.matchedText.count
-      if lhsLength != rhsLength { return lhsLength < rhsLength }
-      // Among equal hits, the more important place first: the capital before the village.
-      if lhsPair.importance != rhsPair.importance { return lhsPair.importance > rhsPair.importance }
-      // Then as lists read: by folded main name, then id.
-      if lhsPair.key != rhsPair.key { return lhsPair.key < rhsPair.key }
-      return lhs.landmark.id < rhs.landmark.id
-    }
-    let ranked = hits.map(\.hit)
-    return limit > 0 ? Array(ranked.prefix(limit)) : ranked
-  }
-
-  /// The landmarks with a name in which `text` starts a word, each once, in catalog order, with
-  /// the first of their names that does (the main name when it does).
-  func wordPrefixMatches(of text: String) -> [(landmark: Landmark, name: String)] {
-    let folded = TextFolding.fold(text)
-    guard !folded.isEmpty else { return [] }
-    return entries.compactMap { entry in
-      let name = entry.names.first { name in name.wordSuffixes.contains { $0.hasPrefix(folded) } }
-      return name.map { (entry.landmark, $0.original) }
+    for respell in [Self.shortened, Self.expanded] {
+      let variant = plain.map { respell($0) ?? $0 }.joined(separator: " ")
+      guard !spellings.contains(variant) else { continue }
+      spellings.append(variant)
+      let variantStart = text.count
+      appendScalars(of: variant)
+      names.append(Name(original: original, field: field, span: closeSpan(from: variantStart)))
     }
   }
 
-  /// The best place or country match in `entry`: a whole ISO code, else the best-matching place,
-  /// the earlier on a tie.
-  private static func placeMatch(_ query: String, _ length: Int, in entry: Entry) -> (
-    tier: MatchTier, field: MatchField, text: String
-  )? {
-    if entry.countryCodes.contains(query) { return (.exact, .country, entry.countryText) }
-    var best: (tier: MatchTier, field: MatchField, text: String)?
-    for place in entry.places {
-      let tier: MatchTier
-      if place.folded == query {
-        tier = .exact
-      } else if length < shortestPlacePrefix {
-        continue
-      } else if place.folded.hasPrefix(query) {
-        tier = .prefix
-      } else if place.wordSuffixes.contains(where: { $0.hasPrefix(query) }) {
-        tier = .wordPrefix
-      } else {
-        continue
-      }
-      if let current = best, current.tier <= tier { continue }
-      best = (tier, place.field, place.original)
-      if tier == .exact { break }
+  /// Indexes a place unless it folds to nothing or to a place the entry has since `firstPlace`:
+  /// "Japan" is reported as the country rather than as a part of the line.
+  private mutating func appendPlace(_ original: String, field: MatchField, folded: String? = nil, after firstPlace: Int)
+  {
+    let start = text.count
+    if let folded {
+      appendScalars(of: folded)
+    } else {
+      TextFolding.appendFolded(original, to: &text)
     }
-    return best
+    let span = closeSpan(from: start)
+    let isRepeat = places[firstPlace...].contains { earlier in
+      text[earlier.span.start..<earlier.span.end].elementsEqual(text[span.start..<span.end])
+    }
+    guard span.end > span.start, !isRepeat else { return drop(span) }
+    places.append(Place(original: original, field: field, span: span))
   }
 
-  private static func match(
-    _ query: String, _ queryScalars: [Unicode.Scalar], _ queryWords: [[Unicode.Scalar]], against name: Name
-  ) -> (tier: MatchTier, distance: Int)? {
-    if name.folded == query { return (.exact, 0) }
-    if name.folded.hasPrefix(query) { return (.prefix, 0) }
-    if name.wordSuffixes.contains(where: { $0.hasPrefix(query) }) { return (.wordPrefix, 0) }
-    if name.folded.contains(query) { return (.substring, 0) }
-    let allowance = EditDistance.allowance(forLength: queryScalars.count)
-    guard allowance > 0 else { return nil }
-    var best = EditDistance.distance(queryScalars, name.scalars, limit: allowance)
-    // A typo in the first part of a longer name: "grand cany" for "Grand Canyon".
-    if best == nil, name.scalars.count > queryScalars.count {
-      best = EditDistance.distance(queryScalars, Array(name.scalars.prefix(queryScalars.count)), limit: allowance)
+  /// Appends another index's entries, moving their spans past this one's.
+  private mutating func append(_ other: SearchIndex) {
+    let (textOffset, wordOffset) = (text.count, wordStarts.count)
+    let (nameOffset, placeOffset, codeOffset) = (names.count, places.count, codes.count)
+    text += other.text
+    wordStarts += other.wordStarts.map { $0 + textOffset }
+    names += other.names.map {
+      Name(original: $0.original, field: $0.field, span: $0.span.moved(text: textOffset, words: wordOffset))
     }
-    if let wordwise = wordwiseDistance(queryWords, name.words), wordwise < (best ?? Int.max) {
-      best = wordwise
+    places += other.places.map {
+      Place(original: $0.original, field: $0.field, span: $0.span.moved(text: textOffset, words: wordOffset))
     }
-    return best.map { (.fuzzy, $0) }
+    codes += other.codes.map { $0.moved(text: textOffset, words: wordOffset) }
+    func shifted(_ range: Range<Int>, _ offset: Int) -> Range<Int> {
+      (range.lowerBound + offset)..<(range.upperBound + offset)
+    }
+    entries += other.entries.map {
+      Entry(
+        landmark: $0.landmark, names: shifted($0.names, nameOffset), places: shifted($0.places, placeOffset),
+        codes: shifted($0.codes, codeOffset), importance: $0.importance, countryText: $0.countryText, key: $0.key)
+    }
   }
 
-  /// Matches every query word to a different name word, by prefix or within its typo allowance.
-  private static func wordwiseDistance(_ queryWords: [[Unicode.Scalar]], _ nameWords: [[Unicode.Scalar]]) -> Int? {
-    guard !queryWords.isEmpty, queryWords.count <= nameWords.count else { return nil }
-    var used = Set<Int>()
-    var total = 0
-    for word in queryWords {
-      let allowance = EditDistance.allowance(forLength: word.count)
-      var bestWord: (index: Int, distance: Int)?
-      for (index, candidate) in nameWords.enumerated() where !used.contains(index) {
-        let distance: Int?
-        if candidate.starts(with: word) {
-          distance = 0
-        } else {
-          distance = EditDistance.distance(word, candidate, limit: allowance)
-        }
-        if let distance, distance < (bestWord?.distance ?? Int.max) {
-          bestWord = (index, distance)
-        }
-      }
-      guard let bestWord else { return nil }
-      used.insert(bestWord.index)
-      total += bestWord.distance
-    }
-    return total <= 2 ? total : nil
+  /// Where word `index` of `span` lies in `text`: from its start to the next space or the end.
+  func word(at index: Int, in span: Span) -> Range<Int> {
+    let start = wordStarts[index]
+    var end = start
+    while end < span.end, text[end] != 0x20 { end += 1 }
+    return start..<end
+  }
+
+  /// The text of a stretch of `text`.
+  private func string(_ range: Range<Int>) -> String {
+    var scalars = String.UnicodeScalarView()
+    for value in text[range] { scalars.append(Unicode.Scalar(value) ?? " ") }
+    return String(scalars)
   }
 }
