@@ -10,24 +10,24 @@ enum LandmarkJSONText {
   /// when the landmark holds something only the encoder should write.
   static func element(_ landmark: Landmark) -> String? {
     var writer = Writer()
-    writer.text.reserveCapacity(512 + landmark.description.utf8.count)
-    writer.text += "  {\n"
+    writer.bytes.reserveCapacity(640 + landmark.description.utf8.count)
+    writer.literal("  {\n")
     writer.key("alternateNames")
     writer.strings(landmark.alternateNames)
     writer.key("areaKm2")
     writer.number(landmark.areaKm2)
     writer.key("badge")
     if let badge = landmark.badge {
-      writer.text += "{\n"
+      writer.literal("{\n")
       writer.key("color", depth: 3)
       writer.string(badge.color.rawValue)
       writer.key("id", depth: 3)
       writer.string(badge.id)
       writer.key("symbol", depth: 3)
       writer.string(badge.symbol.rawValue, last: true)
-      writer.text += "    },\n"
+      writer.literal("    },\n")
     } else {
-      writer.text += "null,\n"
+      writer.literal("null,\n")
     }
     writer.key("continent")
     writer.string(landmark.continent.name)
@@ -36,14 +36,15 @@ enum LandmarkJSONText {
     writer.key("description")
     writer.string(landmark.description)
     writer.key("elevation")
-    writer.text += "{\n"
+    writer.literal("{\n")
     writer.key("high", depth: 3)
     writer.number(landmark.elevation.high)
     writer.key("low", depth: 3)
     writer.number(landmark.elevation.low, last: true)
-    writer.text += "    },\n"
+    writer.literal("    },\n")
     writer.key("id")
-    writer.text += String(landmark.id) + ",\n"
+    writer.raw(String(landmark.id))
+    writer.literal(",\n")
     writer.key("kinds")
     writer.strings(landmark.kinds.map(\.rawValue))
     writer.key("latitude")
@@ -57,46 +58,62 @@ enum LandmarkJSONText {
     writer.key("slug")
     writer.string(landmark.slug)
     writer.key("source")
-    if let source = landmark.source { writer.string(source, last: true) } else { writer.text += "null\n" }
-    writer.text += "  }"
-    return writer.isExact ? writer.text : nil
+    if let source = landmark.source { writer.string(source, last: true) } else { writer.literal("null\n") }
+    writer.literal("  }")
+    return writer.isExact ? String(decoding: writer.bytes, as: UTF8.self) : nil
   }
 
-  /// The text being built, and whether everything in it is written as `JSONEncoder` would.
+  /// The UTF-8 being built, and whether everything in it is written as `JSONEncoder` would.
+  ///
+  /// Bytes rather than a string: appending to a `String` checks and grows it piece by piece, and
+  /// the escape check reads each value's bytes from a buffer as they are copied.
   private struct Writer {
-    var text = ""
+    var bytes: [UInt8] = []
     /// False once a string needed an escape or a number was not finite.
     var isExact = true
 
-    /// `"key" : ` at `depth` levels of two spaces (an element's own keys are at level two).
-    mutating func key(_ key: String, depth: Int = 2) {
-      text += depth == 2 ? "    \"" : "      \""
-      text += key
-      text += "\" : "
+    /// Text of the layout itself, which never needs an escape.
+    mutating func literal(_ text: StaticString) {
+      text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// A string value and its separator; `isExact` turns false when it needs an escape.
+    /// A value's text as it is; `isExact` turns false when JSON needs an escape in it: a quote, a
+    /// backslash or a control character.
+    mutating func raw(_ value: String) {
+      var value = value
+      value.withUTF8 { buffer in
+        if isExact, buffer.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { isExact = false }
+        bytes.append(contentsOf: buffer)
+      }
+    }
+
+    /// `"key" : ` at `depth` levels of two spaces (an element's own keys are at level two).
+    mutating func key(_ key: StaticString, depth: Int = 2) {
+      literal(depth == 2 ? "    \"" : "      \"")
+      literal(key)
+      literal("\" : ")
+    }
+
+    /// A string value and its separator.
     mutating func string(_ value: String, last: Bool = false) {
-      if needsEscape(value) { isExact = false }
-      text += "\""
-      text += value
-      text += last ? "\"\n" : "\",\n"
+      literal("\"")
+      raw(value)
+      literal(last ? "\"\n" : "\",\n")
     }
 
     /// An array of strings at level two, `[]` when empty, as `JSONOutput` collapses it.
     mutating func strings(_ values: [String]) {
       guard !values.isEmpty else {
-        text += "[],\n"
+        literal("[],\n")
         return
       }
-      text += "[\n"
+      literal("[\n")
       for (index, value) in values.enumerated() {
-        if needsEscape(value) { isExact = false }
-        text += "      \""
-        text += value
-        text += index == values.count - 1 ? "\"\n" : "\",\n"
+        literal("      \"")
+        raw(value)
+        literal(index == values.count - 1 ? "\"\n" : "\",\n")
       }
-      text += "    ],\n"
+      literal("    ],\n")
     }
 
     /// A number as `JSONEncoder` writes a `Double` (its description, without a trailing ".0"),
@@ -106,16 +123,11 @@ enum LandmarkJSONText {
         if !value.isFinite { isExact = false }
         var written = value.description
         if written.hasSuffix(".0") { written.removeLast(2) }
-        text += written
+        raw(written)
       } else {
-        text += "null"
+        literal("null")
       }
-      text += last ? "\n" : ",\n"
-    }
-
-    /// Whether JSON needs an escape in `value`: a quote, a backslash or a control character.
-    private func needsEscape(_ value: String) -> Bool {
-      value.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+      literal(last ? "\n" : ",\n")
     }
   }
 }

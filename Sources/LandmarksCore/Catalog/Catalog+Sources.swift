@@ -158,7 +158,9 @@ extension Catalog {
   /// built-in landmarks first, then the sources in the registry's order.
   func landmarkStreams(matching filter: LandmarkFilter) throws -> [LandmarkStream] {
     let wanted = Continent.allCases.enumerated().filter { filter.continents.isEmpty || filter.continents.contains($1) }
-    let order = Dictionary(uniqueKeysWithValues: Continent.allCases.enumerated().map { ($1, $0) })
+    // A continent's place in the sample's order, read from `allCases`: a dictionary's type would
+    // cost a conformance lookup at run time for seven entries.
+    func order(_ continent: Continent) -> Int { Continent.allCases.firstIndex(of: continent) ?? 0 }
     let records = RecordFilter(filter)
     var streams: [LandmarkStream] = []
     if filter.sources.isEmpty || filter.sources.contains(LandmarkFilter.builtInSource) {
@@ -170,7 +172,7 @@ extension Catalog {
         var end = start + 1
         while end < builtInLandmarks.count, builtInLandmarks[end].continent == continent { end += 1 }
         if filter.continents.isEmpty || filter.continents.contains(continent) {
-          runs.append(LandmarkStream.Run(continent: continent, order: order[continent] ?? 0, positions: start..<end))
+          runs.append(LandmarkStream.Run(continent: continent, order: order(continent), positions: start..<end))
         }
         start = end
       }
@@ -186,7 +188,7 @@ extension Catalog {
           let continent = try index.continent(at: position)
           guard filter.continents.isEmpty || filter.continents.contains(continent) else { continue }
           runs.append(
-            LandmarkStream.Run(continent: continent, order: order[continent] ?? 0, positions: position..<position + 1))
+            LandmarkStream.Run(continent: continent, order: order(continent), positions: position..<position + 1))
         }
       } else {
         for (place, continent) in wanted {

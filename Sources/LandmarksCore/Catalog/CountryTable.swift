@@ -7,11 +7,39 @@ public struct CountryTable: Sendable {
   public static let aliases: [String: String] = ["UK": "GB", "EL": "GR"]
 
   /// Every country, in alpha-2 order.
-  public let countries: [Country]
-  private let foldedNames: [String]
+  public var countries: [Country] { rows.countries }
+
+  /// The countries and their folded names, sorted by alpha-2 code.
+  private struct Rows: Sendable {
+    var countries: [Country] = []
+    var foldedNames: [String] = []
+  }
+
+  /// Where the rows come from: given, or the table the build compiled, read on first use so a
+  /// command that names no country (`list`, `map`, `badges`) never parses 250 lines.
+  private enum Origin: Sendable {
+    case given(Rows)
+    case compiled(String)
+  }
+
+  private let origin: Origin
+  private let compiledRows = CatalogCache<Rows>()
+
+  private var rows: Rows {
+    switch origin {
+    case .given(let rows): rows
+    case .compiled(let text): compiledRows.value { Self.rows(ofCompiled: text) }
+    }
+  }
   /// Codes, names and aliases to countries, built on the first lookup that is not a plain code:
   /// showing one landmark asks for one alpha-2 code and should not pay for 750 keys.
-  private let keys = CatalogCache<[String: Country]>()
+  private let keys = CatalogCache<Keys>()
+
+  /// The keys' table, in a struct of its own: the cache's type then names no dictionary, whose
+  /// generic type would cost a conformance lookup when every run builds the country table.
+  private struct Keys: Sendable {
+    let table: [String: Country]
+  }
 
   /// Builds the table from a list of countries.
   public init(countries: [Country]) {
@@ -22,31 +50,35 @@ public struct CountryTable: Sendable {
   /// `countries[i]`), as the build leaves them.
   init(countries: [Country], foldedNames: [String]) {
     let sorted = zip(countries, foldedNames).sorted { $0.0.alpha2 < $1.0.alpha2 }
-    self.countries = sorted.map(\.0)
-    self.foldedNames = sorted.map(\.1)
+    origin = .given(Rows(countries: sorted.map(\.0), foldedNames: sorted.map(\.1)))
+  }
+
+  /// The table of the build's tab-separated lines (see `builtIn()`), parsed on first use.
+  private init(compiled text: String) {
+    origin = .compiled(text)
   }
 
   /// The country with this alpha-2 or alpha-3 code, name or alias, in any case.
   public func country(_ text: String) -> Country? {
     // The common case, a stored code such as "JP", is a binary search with no keys to build.
-    if text.utf8.count == 2, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) }),
-      let position = position(ofAlpha2: text)
-    {
-      return countries[position]
+    if text.utf8.count == 2, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) {
+      let rows = rows
+      if let position = Self.position(ofAlpha2: text, in: rows.countries) { return rows.countries[position] }
     }
-    let table = keys.value(makeKeys)
+    let table = keys.value { Keys(table: makeKeys()) }.table
     return table[text.lowercased()] ?? table[TextFolding.fold(text)]
   }
 
   /// The folded name of the country with this alpha-2 code, as the table keeps it, so a search
   /// does not fold the same country name once for every landmark in it.
   func foldedName(alpha2: String) -> String? {
-    position(ofAlpha2: alpha2).map { foldedNames[$0] }
+    let rows = rows
+    return Self.position(ofAlpha2: alpha2, in: rows.countries).map { rows.foldedNames[$0] }
   }
 
   /// Where the country with this alpha-2 code sits in `countries`: a binary search, as they are
   /// sorted by it.
-  private func position(ofAlpha2 code: String) -> Int? {
+  private static func position(ofAlpha2 code: String, in countries: [Country]) -> Int? {
     var low = 0
     var high = countries.count
     while low < high {
@@ -61,7 +93,8 @@ public struct CountryTable: Sendable {
   private func makeKeys() -> [String: Country] {
     var keys: [String: Country] = [:]
     keys.reserveCapacity(countries.count * 3 + Self.aliases.count)
-    for (country, folded) in zip(countries, foldedNames) {
+    let rows = rows
+    for (country, folded) in zip(rows.countries, rows.foldedNames) {
       keys[country.alpha2.lowercased()] = country
       keys[country.alpha3.lowercased()] = country
       if keys[folded] == nil { keys[folded] = country }
@@ -89,23 +122,25 @@ public struct CountryTable: Sendable {
   }
 
   /// The country table compiled into the binary from `Resources/countries.json`, which the build
-  /// turned into tab-separated lines with the names already folded.
+  /// turned into tab-separated lines with the names already folded; parsed on first use.
   public static func builtIn() throws -> CountryTable {
-    var countries: [Country] = []
-    var folded: [String] = []
-    countries.reserveCapacity(256)
-    folded.reserveCapacity(256)
-    // Split on bytes: splitting a String by Characters walks grapheme clusters, which costs more
-    // than the rest of reading the table.
-    for line in embeddedCountryTable.fields(separatedBy: 0x0A) where !line.isEmpty {
+    CountryTable(compiled: embeddedCountryTable)
+  }
+
+  /// The rows of the build's lines — alpha-2, alpha-3, name, continent code, folded name — sorted
+  /// by code; a malformed line is left out (a test holds the compiled table to `countries.json`).
+  private static func rows(ofCompiled text: String) -> Rows {
+    var rows = Rows()
+    rows.countries.reserveCapacity(256)
+    rows.foldedNames.reserveCapacity(256)
+    for line in text.fields(separatedBy: 0x0A) where !line.isEmpty {
       let fields = line.fields(separatedBy: 0x09)
-      guard fields.count == 5, let continent = Continent(code: String(fields[3])) else {
-        throw CatalogError.invalidData(source: "countries.json", reason: "a malformed country line: \(line)")
-      }
-      countries.append(
+      guard fields.count == 5, let continent = Continent(code: String(fields[3])) else { continue }
+      rows.countries.append(
         Country(alpha2: String(fields[0]), alpha3: String(fields[1]), name: String(fields[2]), continent: continent))
-      folded.append(String(fields[4]))
+      rows.foldedNames.append(String(fields[4]))
     }
-    return CountryTable(countries: countries, foldedNames: folded)
+    let sorted = zip(rows.countries, rows.foldedNames).sorted { $0.0.alpha2 < $1.0.alpha2 }
+    return Rows(countries: sorted.map(\.0), foldedNames: sorted.map(\.1))
   }
 }
