@@ -30,7 +30,7 @@ public enum LandmarksApp {
       (command, path) = (route.command, route.path)
       let parsed = try command.parse(route.tokens)
       let (context, warnings) = context.configured(
-        flags: try SettingFlags(parsed), writesConfig: command is any ConfigWriting.Type)
+        flags: try SettingFlags(parsed), writesConfig: command.writesConfig)
       // Colour, width and symbols are decided for the terminal, before any pager starts.
       let style = OutputStyle(context: context, choice: context.settings.color.value)
       for warning in warnings { try context.standardError.write(style.portable(warning + "\n")) }
@@ -40,7 +40,7 @@ public enum LandmarksApp {
       }
       let output = try command.init(arguments: parsed).run(in: context)
       for warning in output.warnings { try context.standardError.write(style.portable(warning + "\n")) }
-      if let streaming = output as? any StreamingOutput {
+      if let streaming = output.streaming {
         try stream(streaming, json: parsed.flag("json"), in: context, style: style)
         if !parsed.flag("json") {
           for note in output.notes { try context.standardError.write(style.portable(note + "\n")) }

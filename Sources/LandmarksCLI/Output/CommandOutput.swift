@@ -13,6 +13,9 @@ protocol CommandOutput: Sendable {
   /// Whether the run should end with exit status 1 although it printed its result, as `doctor`
   /// does when it finds a problem.
   var isFailure: Bool { get }
+  /// The output as one that streams (see `StreamingOutput`), or `nil`: a requirement rather than a
+  /// cast, as a cast to a protocol costs a scan of every conformance at run time.
+  var streaming: (any StreamingOutput)? { get }
 }
 
 extension CommandOutput {
@@ -20,4 +23,5 @@ extension CommandOutput {
   var notes: [String] { [] }
   var warnings: [String] { [] }
   var isFailure: Bool { false }
+  var streaming: (any StreamingOutput)? { nil }
 }

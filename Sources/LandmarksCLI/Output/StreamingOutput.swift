@@ -11,6 +11,9 @@ protocol StreamingOutput: CommandOutput {
 }
 
 extension StreamingOutput {
+  /// A streaming output streams.
+  var streaming: (any StreamingOutput)? { self }
+
   /// The whole text at once, for callers that want a string; a failure part way through (a
   /// damaged index) ends the text where it happened.
   func text(in style: OutputStyle) -> String {

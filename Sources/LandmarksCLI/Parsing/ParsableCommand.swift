@@ -12,9 +12,16 @@ protocol ParsableCommand: Sendable {
 
   /// Does the work and returns what to show; never prints.
   func run(in context: CommandContext) throws -> any CommandOutput
+
+  /// Whether the command changes the config file (see `ConfigWriting`): a requirement rather than
+  /// a cast, as a cast to a protocol costs a scan of every conformance at run time.
+  static var writesConfig: Bool { get }
 }
 
 extension ParsableCommand {
+  /// Most commands leave the config file alone.
+  static var writesConfig: Bool { false }
+
   /// Parses `tokens` (everything after the command's name) against the configuration.
   static func parse(_ tokens: [String]) throws -> ParsedArguments {
     try ArgumentParser(configuration: configuration).parse(tokens)
