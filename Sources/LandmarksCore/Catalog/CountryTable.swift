@@ -133,14 +133,27 @@ public struct CountryTable: Sendable {
     var rows = Rows()
     rows.countries.reserveCapacity(256)
     rows.foldedNames.reserveCapacity(256)
-    for line in text.fields(separatedBy: 0x0A) where !line.isEmpty {
-      let fields = line.fields(separatedBy: 0x09)
-      guard fields.count == 5, let continent = Continent(code: String(fields[3])) else { continue }
-      rows.countries.append(
-        Country(alpha2: String(fields[0]), alpha3: String(fields[1]), name: String(fields[2]), continent: continent))
-      rows.foldedNames.append(String(fields[4]))
+    var text = text
+    // Fields are cut from the UTF-8 by offsets: a tab or a line break is one byte, never part of
+    // another scalar, and strings made straight from bytes skip the index arithmetic of substrings.
+    text.withUTF8 { bytes in
+      var fields: [String] = []
+      var start = 0
+      for offset in 0...bytes.count {
+        let byte: UInt8 = offset < bytes.count ? bytes[offset] : 0x0A
+        guard byte == 0x09 || byte == 0x0A else { continue }
+        fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+        start = offset + 1
+        guard byte == 0x0A else { continue }
+        if fields.count == 5, let continent = Continent(code: fields[3]) {
+          rows.countries.append(Country(alpha2: fields[0], alpha3: fields[1], name: fields[2], continent: continent))
+          rows.foldedNames.append(fields[4])
+        }
+        fields.removeAll(keepingCapacity: true)
+      }
     }
     let sorted = zip(rows.countries, rows.foldedNames).sorted { $0.0.alpha2 < $1.0.alpha2 }
     return Rows(countries: sorted.map(\.0), foldedNames: sorted.map(\.1))
   }
+
 }

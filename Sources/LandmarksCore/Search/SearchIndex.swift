@@ -114,7 +114,7 @@ struct SearchIndex: Sendable {
       let locationPlaces = landmark.locationPlaces
       let folds = foldedPlaces?.folds(ofID: landmark.id)
       for (index, place) in locationPlaces.enumerated() {
-        let folded = folds.flatMap { $0.count == locationPlaces.count ? String($0[index]) : nil }
+        let folded = folds.flatMap { $0.count == locationPlaces.count ? $0[index] : nil }
         appendPlace(place, field: .location, folded: folded, after: firstPlace)
       }
       let firstCode = codes.count
