@@ -21,6 +21,8 @@ extension MapViewport {
         let north = latitude(atY: point(dotX: 0, dotY: Double(dotY)).y) ?? 90
         let south = latitude(atY: point(dotX: 0, dotY: Double(dotY + 1)).y) ?? -90
         let dotDegrees = max(abs(degreesPerX) / scale, north - south)
+        // Dots smaller than a grid cell read the cell under their centre; larger ones the band's land.
+        var band = dotDegrees < cellDegrees * 1.5 ? nil : mask.band(north: north, south: south)
         for dotX in 0..<dotsWide {
           let westX = point(dotX: Double(dotX), dotY: 0).x
           let eastX = point(dotX: Double(dotX + 1), dotY: 0).x
@@ -29,13 +31,12 @@ extension MapViewport {
           // Beyond ±180° from the central meridian is off the globe (Equal Earth's curved edge).
           guard abs((west + eastOffset) / 2) <= 180 else { continue }
           let longitude = centre.longitude + (west + eastOffset) / 2
-          if dotDegrees < cellDegrees * 1.5 {
-            dots[dotY * dotsWide + dotX] = mask.isLand(Coordinate(latitude: (north + south) / 2, longitude: longitude))
-          } else {
-            let fraction = mask.landFraction(
-              north: north, south: south, west: centre.longitude + max(-180, west),
-              east: centre.longitude + min(180, eastOffset))
+          if let fraction = band?.fraction(
+            west: centre.longitude + max(-180, west), east: centre.longitude + min(180, eastOffset))
+          {
             dots[dotY * dotsWide + dotX] = fraction >= threshold
+          } else {
+            dots[dotY * dotsWide + dotX] = mask.isLand(Coordinate(latitude: (north + south) / 2, longitude: longitude))
           }
         }
       }
