@@ -58,25 +58,27 @@ extension LandMask {
     }
   }
 
-  /// A row's edges, decoded for a `Band` that reads them for many boxes; none for a row outside
-  /// the grid or whose starts are damaged.
-  func edges(ofRow row: Int) -> [UInt16] {
+  /// Replaces `decoded` with a row's edges, for a `Band` that reads them for many boxes: none for
+  /// a row outside the grid or whose starts are damaged.
+  func decodeEdges(ofRow row: Int, into decoded: inout [UInt16]) {
+    decoded.removeAll(keepingCapacity: true)
     let range = edgeRange(ofRow: row)
     switch storage {
     case .arrays(let edges, _):
-      return Array(edges[range])
+      decoded.append(contentsOf: edges[range])
     case .embedded(let edges, _):
-      return edges.withUTF8Buffer { text in
-        // `edgeRange` keeps the range within the literal; checked again before reading it unchecked.
-        guard range.upperBound * Self.edgeDigits <= text.count else { return [] }
-        var decoded: [UInt16] = []
-        decoded.reserveCapacity(range.count)
-        var offset = range.lowerBound * Self.edgeDigits
-        for _ in range {
-          decoded.append(UInt16(truncatingIfNeeded: Self.edge(text[offset], text[offset + 1], text[offset + 2])))
-          offset += Self.edgeDigits
+      edges.withUTF8Buffer { text in
+        // `edgeRange` keeps the range within the literal; checked again as the reads are unchecked.
+        guard range.upperBound * Self.edgeDigits <= text.count else { return }
+        // Sized first and written through a buffer: an append per edge costs twice as much.
+        decoded.append(contentsOf: repeatElement(0, count: range.count))
+        decoded.withUnsafeMutableBufferPointer { decoded in
+          var offset = range.lowerBound * Self.edgeDigits
+          for slot in decoded.indices {
+            decoded[slot] = UInt16(truncatingIfNeeded: Self.edge(text[offset], text[offset + 1], text[offset + 2]))
+            offset += Self.edgeDigits
+          }
         }
-        return decoded
       }
     }
   }
