@@ -63,7 +63,19 @@ struct MapText: Sendable {
   private func keyLines(in style: OutputStyle, width: Int) -> [String] {
     let unicode = style.unicode
     var items: [LegendItem] = []
-    let statuses = Set(layout.places.flatMap { $0.markers.map(\.status) })
+    // The first badge earned in map order, so that with badges of several colours the key's
+    // colour is the same on every run.
+    var earned: MarkerStatus?
+    var started = false
+    for place in layout.places {
+      for marker in place.markers {
+        switch marker.status {
+        case .earned: earned = earned ?? marker.status
+        case .started: started = true
+        case .none: break
+        }
+      }
+    }
     let others = layout.places.filter { !$0.isHighlighted }
     if !layout.isLabelled {
       if others.contains(where: { $0.markers.count == 1 }) {
@@ -76,10 +88,10 @@ struct MapText: Sendable {
         items.append(LegendItem(lead: "#", text: "10 or more"))
       }
     }
-    if let earned = statuses.first(where: { if case .earned = $0 { true } else { false } }) {
+    if let earned {
       items.append(LegendItem(lead: earned.paint(earned.glyph(unicode: unicode), in: style), text: "badge earned"))
     }
-    if statuses.contains(.started) {
+    if started {
       let started = MarkerStatus.started
       items.append(
         LegendItem(lead: started.paint(started.glyph(unicode: unicode), in: style), text: "activities started"))
