@@ -141,23 +141,85 @@ func catalogIndexSource(files: [String]) -> String {
     """
 }
 
-/// The land mask as its header line and packed run lengths, the base64 decoded here at build time
-/// so that `map` does not decode it on every run.
+/// The land mask decoded here at build time into each row's edges, written in the fixed-width
+/// alphabet `LandMask.Storage` reads in place, so that `map` decodes nothing on a run.
 func landMaskSource(file: String?) -> String {
-  guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8),
-    let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")),
-    let packed = Data(base64Encoded: String(text[text.index(after: newline)...]), options: .ignoreUnknownCharacters)
-  else {
-    FileHandle.standardError.write(Data("ResourceEmbedder: LandMask/land-mask.txt is missing or not base64\n".utf8))
+  func fail(_ reason: String) -> Never {
+    FileHandle.standardError.write(Data("ResourceEmbedder: LandMask/land-mask.txt: \(reason)\n".utf8))
     exit(65)
   }
-  let bytes = Array(text[...newline].utf8) + Array(packed)
+  guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8),
+    let newline = text.firstIndex(of: "\n"),
+    let packed = Data(base64Encoded: String(text[text.index(after: newline)...]), options: .ignoreUnknownCharacters)
+  else { fail("missing or not base64") }
+  let header = text[..<newline].split(separator: " ")
+  func number(_ key: String) -> Int? {
+    header.first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
+  }
+  guard header.first == "landmask", header.dropFirst().first == "1", let columns = number("columns"),
+    let rows = number("rows"), (1...Int(UInt16.max)).contains(columns), rows > 0
+  else { fail("unknown header") }
+  // The run lengths as `LandMask(text:source:)` reads them: LEB128, alternately ocean and land.
+  var edges: [Int] = []
+  var rowStarts = [0]
+  var position = 0
+  var run = 0
+  var shift = 0
+  for octet in packed {
+    guard shift < 28 else { fail("run length too long") }
+    run |= Int(octet & 0x7F) << shift
+    shift += 7
+    guard octet & 0x80 == 0 else { continue }
+    if run == 0 && (position > 0 || edges.count > rowStarts[rowStarts.count - 1]) {
+      fail("an empty run inside row \(rowStarts.count - 1)")
+    }
+    position += run
+    (run, shift) = (0, 0)
+    if position < columns {
+      edges.append(position)
+    } else if position == columns {
+      position = 0
+      rowStarts.append(edges.count)
+    } else {
+      fail("row \(rowStarts.count - 1) is longer than \(columns) columns")
+    }
+  }
+  guard position == 0, shift == 0, rowStarts.count == rows + 1, edges.count < 1 << 24 else {
+    fail("truncated data or too many edges")
+  }
   return """
 
-    /// `LandMask/land-mask.txt`: its header line, a line break, then its base64 decoded (see `EmbeddedBytes`).
-    let embeddedLandMask: StaticString = \"\"\"
-    \(EmbeddedBytes.literalBody(bytes))
+    /// `LandMask/land-mask.txt`'s grid: cells along a parallel.
+    let embeddedLandMaskColumns = \(columns)
+    /// `LandMask/land-mask.txt`'s grid: cells along a meridian.
+    let embeddedLandMaskRows = \(rows)
+    /// Every row's edges, three digits each (see `LandMask.Storage`).
+    let embeddedLandMaskEdges: StaticString = \"\"\"
+    \(landMaskLiteralBody(edges, digits: 3))
+    \"\"\"
+    /// Where each row's edges start, and where the last row's end, four digits each.
+    let embeddedLandMaskRowStarts: StaticString = \"\"\"
+    \(landMaskLiteralBody(rowStarts, digits: 4))
     \"\"\"
 
     """
+}
+
+/// Numbers as the body of a multi-line literal in the alphabet `LandMask.Storage` reads: six bits
+/// a character, `#` to `c` without `\`, most significant first, lines joined by continuations.
+func landMaskLiteralBody(_ numbers: [Int], digits: Int) -> String {
+  var lines: [String] = []
+  var line: [UInt8] = []
+  for number in numbers {
+    for place in (0..<digits).reversed() {
+      let digit = UInt8((number >> (6 * place)) & 0x3F)
+      line.append(digit < 0x5C - 0x23 ? 0x23 + digit : 0x24 + digit)
+    }
+    if line.count >= 99 {
+      lines.append(String(decoding: line, as: UTF8.self))
+      line = []
+    }
+  }
+  lines.append(String(decoding: line, as: UTF8.self))
+  return lines.joined(separator: "\\\n")
 }

@@ -34,14 +34,20 @@ struct BrailleCanvas: Sendable {
     cells[row * columns + column] != 0
   }
 
-  /// The character for a cell: its braille pattern, a space for open sea; in ASCII, `:` for a
-  /// mostly land cell and `.` for a coast, characters no marker uses.
-  func character(column: Int, row: Int, unicode: Bool) -> Character {
+  /// Appends a cell's character as UTF-8: its braille pattern, a space for open sea; in ASCII,
+  /// `:` for a mostly land cell and `.` for a coast, characters no marker uses. Bytes rather than
+  /// a `Character`, as a map of thousands of cells builds its lines from them.
+  func appendCharacter(column: Int, row: Int, unicode: Bool, to text: inout [UInt8]) {
     let bits = cells[row * columns + column]
-    if bits == 0 { return " " }
-    if unicode {
-      return Character(Unicode.Scalar(0x2800 + UInt32(bits)) ?? " ")
+    if bits == 0 {
+      text.append(UInt8(ascii: " "))
+    } else if unicode {
+      // U+2800 + bits in UTF-8: E2, then A0 with the top two bits, then 80 with the other six.
+      text.append(0xE2)
+      text.append(0xA0 | bits >> 6)
+      text.append(0x80 | bits & 0x3F)
+    } else {
+      text.append(bits.nonzeroBitCount >= 4 ? UInt8(ascii: ":") : UInt8(ascii: "."))
     }
-    return bits.nonzeroBitCount >= 4 ? ":" : "."
   }
 }

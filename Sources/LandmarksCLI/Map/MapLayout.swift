@@ -34,8 +34,10 @@ struct MapLayout: Sendable {
 
   /// Groups `markers` by the cell they fall in.
   init(viewport: MapViewport, markers: [MapMarker]) {
-    var order: [Int] = []
-    var groups: [Int: (column: Int, row: Int, markers: [MapMarker])] = [:]
+    // The groups in the order of their first marker, found by cell.
+    var grouped: [(column: Int, row: Int, markers: [MapMarker])] = []
+    var groupOfCell: [Int: Int] = [:]
+    groupOfCell.reserveCapacity(markers.count)
     var outside = 0
     for marker in markers {
       guard let cell = viewport.cell(of: Coordinate(marker.landmark)) else {
@@ -43,13 +45,13 @@ struct MapLayout: Sendable {
         continue
       }
       let key = cell.row * viewport.columns + cell.column
-      if groups[key] == nil {
-        order.append(key)
-        groups[key] = (cell.column, cell.row, [])
+      if let group = groupOfCell[key] {
+        grouped[group].markers.append(marker)
+      } else {
+        groupOfCell[key] = grouped.count
+        grouped.append((cell.column, cell.row, [marker]))
       }
-      groups[key]?.markers.append(marker)
     }
-    let grouped = order.compactMap { groups[$0] }
     let highlighted = grouped.filter { $0.markers.contains(where: \.isHighlighted) }
     let ordered = highlighted + grouped.filter { !$0.markers.contains(where: \.isHighlighted) }
     let unlabelled = ordered.count - highlighted.count

@@ -12,24 +12,31 @@ struct MapText: Sendable {
 
   /// The map's rows, each exactly `columns` cells wide.
   func mapLines(in style: OutputStyle) -> [String] {
-    var placeAt: [Int: MapLayout.Place] = [:]
-    for place in layout.places { placeAt[place.row * canvas.columns + place.column] = place }
+    // Per cell, the place marked there as an index into `places`, or -1.
+    var placeAt = [Int](repeating: -1, count: canvas.rows * canvas.columns)
+    for (number, place) in layout.places.enumerated()
+    where (0..<canvas.columns).contains(place.column) && (0..<canvas.rows).contains(place.row) {
+      placeAt[place.row * canvas.columns + place.column] = number
+    }
     var lines: [String] = []
     lines.reserveCapacity(canvas.rows)
+    var land: [UInt8] = []
     for row in 0..<canvas.rows {
       var line = ""
-      var land = ""
+      land.removeAll(keepingCapacity: true)
       for column in 0..<canvas.columns {
-        guard let place = placeAt[row * canvas.columns + column] else {
-          land.append(canvas.character(column: column, row: row, unicode: style.unicode))
+        let number = placeAt[row * canvas.columns + column]
+        guard number >= 0 else {
+          canvas.appendCharacter(column: column, row: row, unicode: style.unicode, to: &land)
           continue
         }
         // Land runs are dimmed in one span each, so colour costs a few bytes a row, not a cell.
-        line += style.dim(land)
-        land = ""
+        line += style.dim(String(decoding: land, as: UTF8.self))
+        land.removeAll(keepingCapacity: true)
+        let place = layout.places[number]
         line += paint(layout.glyph(of: place, unicode: style.unicode), place: place, in: style)
       }
-      line += style.dim(land)
+      line += style.dim(String(decoding: land, as: UTF8.self))
       lines.append(line)
     }
     return lines
@@ -56,7 +63,19 @@ struct MapText: Sendable {
   private func keyLines(in style: OutputStyle, width: Int) -> [String] {
     let unicode = style.unicode
     var items: [LegendItem] = []
-    let statuses = Set(layout.places.flatMap { $0.markers.map(\.status) })
+    // The first badge earned in map order, so that with badges of several colours the key's
+    // colour is the same on every run.
+    var earned: MarkerStatus?
+    var started = false
+    for place in layout.places {
+      for marker in place.markers {
+        switch marker.status {
+        case .earned: earned = earned ?? marker.status
+        case .started: started = true
+        case .none: break
+        }
+      }
+    }
     let others = layout.places.filter { !$0.isHighlighted }
     if !layout.isLabelled {
       if others.contains(where: { $0.markers.count == 1 }) {
@@ -69,10 +88,10 @@ struct MapText: Sendable {
         items.append(LegendItem(lead: "#", text: "10 or more"))
       }
     }
-    if let earned = statuses.first(where: { if case .earned = $0 { true } else { false } }) {
+    if let earned {
       items.append(LegendItem(lead: earned.paint(earned.glyph(unicode: unicode), in: style), text: "badge earned"))
     }
-    if statuses.contains(.started) {
+    if started {
       let started = MarkerStatus.started
       items.append(
         LegendItem(lead: started.paint(started.glyph(unicode: unicode), in: style), text: "activities started"))

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// The built-in mask comes from the `global-land-mask` package (MIT, from NOAA's GLOBE data),
 /// downsampled by `scripts/make-land-mask` and kept as base64 text of run lengths, which the
-/// build embeds as the packed bytes. Each row is
-/// kept as the sorted columns where it changes between ocean and land, so a lookup is a binary
-/// search and the whole mask is a few hundred kilobytes in memory. Only `map` and `show` decode it.
+/// build decodes into each row's edges and embeds in a fixed-width text read in place (see
+/// `Storage`). Each row is kept as the sorted columns where it changes between ocean and land,
+/// so a lookup is a binary search and a row of boxes one walk along the edges (see `Band`).
 public struct LandMask: Sendable {
   /// The resource the build embeds.
   static let resource = "LandMask/land-mask.txt"
@@ -16,20 +16,14 @@ public struct LandMask: Sendable {
   /// Cells along a meridian, from 90° N southward.
   public let rows: Int
   /// Per row, the columns where ocean turns to land or back; every row starts as ocean.
-  private let edges: [UInt16]
-  /// Where each row's edges start in `edges`; one more entry than rows.
-  private let rowStarts: [Int32]
+  let storage: Storage
 
-  /// Decodes the mask compiled into the binary: the build turned the resource's base64 into the
-  /// packed bytes (see `EmbeddedBytes`), so a run of `map` only walks the run lengths.
+  /// The mask compiled into the binary, read in place: the build decoded the resource's run
+  /// lengths into edges (see `Storage`), so a run of `map` or `show` decodes nothing up front.
   public static func builtIn() throws -> LandMask {
-    guard let bytes = EmbeddedBytes.bytes(of: embeddedLandMask) else {
-      throw CatalogError.invalidData(source: resource, reason: "the embedded mask is not a literal of bytes")
-    }
-    guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
-      throw CatalogError.invalidData(source: resource, reason: "no header line")
-    }
-    return try LandMask(header: bytes[..<newline], packed: bytes[(newline + 1)...], source: resource)
+    try LandMask(
+      columns: embeddedLandMaskColumns, rows: embeddedLandMaskRows, edges: embeddedLandMaskEdges,
+      rowStarts: embeddedLandMaskRowStarts, source: resource)
   }
 
   /// Decodes the text `scripts/make-land-mask` writes: a header line, then base64 of LEB128 run
@@ -93,14 +87,13 @@ public struct LandMask: Sendable {
     guard rowStarts.count == rows + 1 else { throw invalid("\(rowStarts.count - 1) rows, expected \(rows)") }
     self.columns = columns
     self.rows = rows
-    self.edges = edges
-    self.rowStarts = rowStarts
+    storage = .arrays(edges: edges, rowStarts: rowStarts)
   }
 
   /// Whether the cell under a coordinate is land.
   public func isLand(_ coordinate: Coordinate) -> Bool {
-    let row = self.row(coordinate.latitude)
-    return landCells(row: row, from: column(coordinate.longitude), to: column(coordinate.longitude) + 1) > 0
+    let column = column(coordinate.longitude)
+    return landCells(row: row(coordinate.latitude), from: column, to: column + 1) > 0
   }
 
   /// The share of land in a latitude–longitude box, from up to `sampleRows` of its grid rows.
@@ -108,59 +101,78 @@ public struct LandMask: Sendable {
   /// `west` to `east` runs eastward and may cross the antimeridian (`east` below `west`). A map
   /// cell much larger than a grid cell asks this instead of sampling one point, so small islands
   /// and thin peninsulas show where they cover enough of the cell, and lakes do not punch holes.
+  /// A row of boxes along one band of latitude is cheaper through `band(north:south:sampleRows:)`.
   public func landFraction(north: Double, south: Double, west: Double, east: Double, sampleRows: Int = 3)
     -> Double
   {
     let top = row(max(north, south))
     let bottom = row(min(north, south))
-    let first = column(west)
-    var last = column(east) + 1
-    if last <= first { last += columns }
-    let width = last - first
-    let count = min(max(1, sampleRows), bottom - top + 1)
+    let span = span(from: column(west), through: column(east))
+    let count = Self.sampleCount(sampleRows, top: top, bottom: bottom)
     var land = 0
     for sample in 0..<count {
-      let row = count == 1 ? (top + bottom) / 2 : top + (bottom - top) * sample / (count - 1)
-      if last > columns {
-        land += landCells(row: row, from: first, to: columns) + landCells(row: row, from: 0, to: last - columns)
+      let row = Self.sampledRow(sample, of: count, top: top, bottom: bottom)
+      if span.upperBound > columns {
+        land +=
+          landCells(row: row, from: span.lowerBound, to: columns)
+          + landCells(row: row, from: 0, to: span.upperBound - columns)
       } else {
-        land += landCells(row: row, from: first, to: last)
+        land += landCells(row: row, from: span.lowerBound, to: span.upperBound)
       }
     }
-    return Double(land) / Double(width * count)
+    return Double(land) / Double(span.count * count)
+  }
+
+  /// The columns of a box from column `first` through column `last`, eastward: past `columns`
+  /// when it crosses the antimeridian, never empty.
+  func span(from first: Int, through last: Int) -> Range<Int> {
+    last < first ? first..<(last + 1 + columns) : first..<(last + 1)
+  }
+
+  /// How many grid rows of `top...bottom` a box samples when asked for `sampleRows`.
+  static func sampleCount(_ sampleRows: Int, top: Int, bottom: Int) -> Int {
+    min(max(1, sampleRows), bottom - top + 1)
+  }
+
+  /// The grid row of sample `sample` of `count`, spread evenly from `top` to `bottom`.
+  static func sampledRow(_ sample: Int, of count: Int, top: Int, bottom: Int) -> Int {
+    count == 1 ? (top + bottom) / 2 : top + (bottom - top) * sample / (count - 1)
   }
 
   /// The grid row holding a latitude.
-  private func row(_ latitude: Double) -> Int {
-    let position = ((90 - latitude) / 180 * Double(rows)).rounded(.down)
+  func row(_ latitude: Double) -> Int {
+    let position = (90 - latitude) / 180 * Double(rows)
     guard position.isFinite else { return 0 }
+    // Clamped first, the position is never negative: truncating it rounds it down.
     return Int(min(Double(rows - 1), max(0, position)))
   }
 
   /// The grid column holding a longitude.
-  private func column(_ longitude: Double) -> Int {
-    let position = ((Coordinate.normalized(longitude) + 180) / 360 * Double(columns)).rounded(.down)
+  func column(_ longitude: Double) -> Int {
+    // Normalizing leaves −180…180 as it is; skipping it there spares a remainder per map dot.
+    let normalized = (-180...180).contains(longitude) ? longitude : Coordinate.normalized(longitude)
+    let position = (normalized + 180) / 360 * Double(columns)
     guard position.isFinite else { return 0 }
     return Int(min(Double(columns - 1), max(0, position)))
   }
 
-  /// How many land cells lie in columns `from..<to` of a row.
+  /// How many land cells lie in columns `from..<to` of a row, found by a binary search: for a
+  /// lone box, where decoding the row for a `Band` would read all of it.
   private func landCells(row: Int, from: Int, to: Int) -> Int {
-    let start = Int(rowStarts[row])
-    let end = Int(rowStarts[row + 1])
+    let edges = edgeRange(ofRow: row)
     // The first edge after `from`: the edges before it say whether `from` is land.
-    var low = start
-    var high = end
+    var low = edges.lowerBound
+    var high = edges.upperBound
     while low < high {
       let middle = (low + high) / 2
-      if Int(edges[middle]) <= from { low = middle + 1 } else { high = middle }
+      if edge(middle) <= from { low = middle + 1 } else { high = middle }
     }
-    var isLand = (low - start) % 2 == 1
+    var isLand = (low - edges.lowerBound) % 2 == 1
     var cursor = from
     var land = 0
     var index = low
     while cursor < to {
-      let next = index < end ? min(to, Int(edges[index])) : to
+      let next = index < edges.upperBound ? min(to, edge(index)) : to
       if isLand { land += next - cursor }
       cursor = next
       isLand.toggle()

@@ -11,6 +11,8 @@ extension MapViewport {
     let cellDegrees = 180 / Double(mask.rows)
     switch frame.projection {
     case .equalEarth, .equirectangular:
+      // One band moved from row to row keeps its buffers.
+      var band = LandMask.Band(mask: mask, sampleRows: 3)
       // Parallels are straight and longitude is linear in x along each: one inversion per row.
       for dotY in 0..<dotsHigh {
         let middle = point(dotX: 0, dotY: Double(dotY) + 0.5).y
@@ -21,6 +23,9 @@ extension MapViewport {
         let north = latitude(atY: point(dotX: 0, dotY: Double(dotY)).y) ?? 90
         let south = latitude(atY: point(dotX: 0, dotY: Double(dotY + 1)).y) ?? -90
         let dotDegrees = max(abs(degreesPerX) / scale, north - south)
+        // Dots smaller than a grid cell read the cell under their centre; larger ones the band's land.
+        let readsBand = dotDegrees >= cellDegrees * 1.5
+        if readsBand { band.select(north: north, south: south) }
         for dotX in 0..<dotsWide {
           let westX = point(dotX: Double(dotX), dotY: 0).x
           let eastX = point(dotX: Double(dotX + 1), dotY: 0).x
@@ -29,13 +34,12 @@ extension MapViewport {
           // Beyond ±180° from the central meridian is off the globe (Equal Earth's curved edge).
           guard abs((west + eastOffset) / 2) <= 180 else { continue }
           let longitude = centre.longitude + (west + eastOffset) / 2
-          if dotDegrees < cellDegrees * 1.5 {
-            dots[dotY * dotsWide + dotX] = mask.isLand(Coordinate(latitude: (north + south) / 2, longitude: longitude))
-          } else {
-            let fraction = mask.landFraction(
-              north: north, south: south, west: centre.longitude + max(-180, west),
-              east: centre.longitude + min(180, eastOffset))
+          if readsBand {
+            let fraction = band.fraction(
+              west: centre.longitude + max(-180, west), east: centre.longitude + min(180, eastOffset))
             dots[dotY * dotsWide + dotX] = fraction >= threshold
+          } else {
+            dots[dotY * dotsWide + dotX] = mask.isLand(Coordinate(latitude: (north + south) / 2, longitude: longitude))
           }
         }
       }

@@ -1,3 +1,5 @@
+import Foundation
+import LandmarksCore
 import Testing
 
 @testable import LandmarksCLI
@@ -29,5 +31,28 @@ struct MapTextTests {
     let lines = MapText.columns(
       [LegendItem(lead: "1", text: String(repeating: "x", count: 300))], width: 40, maxLines: 5)
     #expect(lines.map(DisplayWidth.of) == [40])
+  }
+
+  @Test(
+    "with badges of several colours earned, the key shows the first marker's colour",
+    arguments: [[BadgeColor.red, .blue], [.blue, .red]])
+  func earnedColour(colours: [BadgeColor]) {
+    let markers = colours.enumerated().map { number, colour in
+      MapMarker(
+        landmark: Landmark(
+          id: number + 1, slug: "place-\(number)", name: "Place \(number)", continent: .europe, country: "FR",
+          location: "Somewhere", latitude: Double(number * 20), longitude: Double(number * 40)),
+        status: .earned(colour), isHighlighted: false, distanceKm: nil)
+    }
+    let viewport = MapViewport(frame: .world, columns: 60)
+    let text = MapText(
+      layout: MapLayout(viewport: viewport, markers: markers),
+      canvas: BrailleCanvas(
+        viewport: viewport, land: [Bool](repeating: false, count: viewport.dotsWide * viewport.dotsHigh)),
+      highlightRole: "featured")
+    let style = OutputStyle(
+      colors: .basic16, width: 60, isTerminal: true, timeZone: TimeZone(identifier: "UTC") ?? .current)
+    let key = text.legendLines(in: style, maxLines: 10).first { $0.contains("badge earned") }
+    #expect(key?.contains(ColorPalette.foreground(colours[0], support: .basic16) + "★") == true, "\(key ?? "no key")")
   }
 }
