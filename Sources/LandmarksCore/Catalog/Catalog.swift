@@ -16,6 +16,8 @@ public struct Catalog: Sendable {
   /// The built-in landmarks with their folded names, decoded on first use by the commands that
   /// need them all.
   private let builtInRecords = CatalogCache<BuiltInRecords>()
+  /// The folded names of `builtInRecords`' landmarks, read on first use.
+  private let builtInFoldedNameCache = CatalogCache<[[String]]>()
   /// The imported sources, in the registry's order.
   public private(set) var sources: [CatalogSource] = []
   /// Landmarks of removed sources that the user's history still names, by id.
@@ -73,20 +75,26 @@ public struct Catalog: Sendable {
   /// The built-in landmarks, by continent in the sample's order, then by name.
   var builtInLandmarks: [Landmark] { records.landmarks }
   /// The folded main name of each built-in landmark, for merging with the sources' display order.
-  var builtInFoldedNames: [String] { records.foldedNames.map { $0.first ?? "" } }
+  var builtInFoldedNames: [String] { builtInFoldedAllNames.map { $0.first ?? "" } }
   /// Every folded name of each built-in landmark, aligned with `[name] + alternateNames`.
-  private var builtInFoldedAllNames: [[String]] { records.foldedNames }
+  private var builtInFoldedAllNames: [[String]] {
+    builtInFoldedNameCache.value {
+      let records = records
+      // A record whose names the index cannot read is folded here, so the two stay aligned.
+      return zip(records.landmarks, records.positions).map { landmark, position in
+        (try? builtIn.foldedNames(at: position)) ?? ([landmark.name] + landmark.alternateNames).map(TextFolding.fold)
+      }
+    }
+  }
 
   private var records: BuiltInRecords {
     builtInRecords.value {
       // The index was checked when it was opened; a record it cannot read is left out.
       var records = BuiltInRecords()
       for position in 0..<builtIn.count {
-        guard let landmark = try? builtIn.place(at: position).landmark,
-          let names = try? builtIn.foldedNames(at: position)
-        else { continue }
+        guard let landmark = try? builtIn.place(at: position).landmark else { continue }
         records.landmarks.append(landmark)
-        records.foldedNames.append(names)
+        records.positions.append(position)
       }
       return records
     }
