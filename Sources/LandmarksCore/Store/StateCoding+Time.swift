@@ -29,4 +29,11 @@ extension StateCoding {
     guard let milliseconds = milliseconds(date) else { return date }
     return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
   }
+
+  /// The time a store's text names: ISO 8601 with or without fractional seconds, snapped to the
+  /// millisecond; `nil` for any other text.
+  static func date(fromText text: String) -> Date? {
+    guard let date = (try? preciseTime.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)) else { return nil }
+    return snapped(date)
+  }
 }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Turning a file's bytes into the `JSONValue` the decoder reads, with the project's own scanner.
+extension JSONValueDecoder {
+  /// The document in `data`, or `nil` when it is not one this decoder reads exactly as Foundation
+  /// would: then the caller reads the file with Foundation, whose verdict is the one to keep.
+  ///
+  /// Our scanner is stricter than Foundation's in ways that only a broken or hand-edited file
+  /// meets: it refuses a trailing comma, a byte-order mark or UTF-16, nesting past 64 levels, a
+  /// string over 1 MB or a number over 64 digits, and checks every string when it reads it, where
+  /// Foundation checks only the strings a type asks for (bad UTF-8 in a key nobody reads is fine to
+  /// it). And it is laxer in two: it takes raw control characters inside strings and turns an
+  /// unpaired surrogate escape into U+FFFD, both of which Foundation refuses. Files with either
+  /// are handed over before scanning (`stringsReadAlike`), and so is any file the scanner refuses.
+  static func document(from data: Data) -> JSONValue? {
+    let bytes = [UInt8](data)
+    guard stringsReadAlike(bytes) else { return nil }
+    var scanner = JSONScanner(MemoryInput(bytes: bytes))
+    do {
+      // The store's nesting is six levels deep; the scanner's import limits are far above it.
+      let document = try scanner.parseValue(depth: 0, maxBytes: .max)
+      // Anything after the value makes the file invalid JSON to Foundation; let it say so.
+      guard try scanner.peekSignificant() == nil else { return nil }
+      return document
+    } catch {
+      return nil
+    }
+  }
+
+  /// Whether no string in `bytes` holds a raw control character or a surrogate escape (`\uD800`
+  /// to `\uDFFF`). A well-formed pair reads alike in both scanners, but the store never writes
+  /// escapes for non-ASCII text, so every surrogate escape is handed to Foundation rather than
+  /// told apart. Bytes that are not JSON at all can pass: the scanner refuses them next.
+  static func stringsReadAlike(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { bytes in
+      var inString = false
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if !inString {
+          inString = byte == UInt8(ascii: "\"")
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        } else if byte < 0x20 {
+          return false
+        } else if byte == UInt8(ascii: "\\") {
+          if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "u"),
+            bytes[index + 2] | 0x20 == UInt8(ascii: "d"),
+            isSurrogateDigit(bytes[index + 3])
+          {
+            return false
+          }
+          index += 1  // the escaped byte, which may be a quote
+        }
+        index += 1
+      }
+      return true
+    }
+  }
+
+  /// Whether a hex digit is 8 through F, the second digit of every surrogate's `\uD8xx`–`\uDFxx`.
+  private static func isSurrogateDigit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "8"), UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+      UInt8(ascii: "A")...UInt8(ascii: "F"):
+      return true
+    default:
+      return false
+    }
+  }
+}
