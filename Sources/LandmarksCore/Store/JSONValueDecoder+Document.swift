@@ -32,10 +32,22 @@ extension JSONValueDecoder {
   /// escapes for non-ASCII text, so every surrogate escape is handed to Foundation rather than
   /// told apart. Bytes that are not JSON at all can pass: the scanner refuses them next.
   static func stringsReadAlike(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { bytes in
+    bytes.withUnsafeBytes { bytes in
       var inString = false
       var index = 0
       while index < bytes.count {
+        // Eight bytes at a time past anything that cannot matter: most of a store is plain text.
+        if index + 8 <= bytes.count {
+          let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          let matters =
+            inString
+            ? hasByte(word, UInt8(ascii: "\"")) || hasByte(word, UInt8(ascii: "\\")) || hasControl(word)
+            : hasByte(word, UInt8(ascii: "\""))
+          if !matters {
+            index += 8
+            continue
+          }
+        }
         let byte = bytes[index]
         if !inString {
           inString = byte == UInt8(ascii: "\"")
@@ -56,6 +68,17 @@ extension JSONValueDecoder {
       }
       return true
     }
+  }
+
+  /// Whether any of the eight bytes of `word` is `byte`.
+  private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let matched = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return (matched &- 0x0101_0101_0101_0101) & ~matched & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// Whether any of the eight bytes of `word` is below 0x20.
+  private static func hasControl(_ word: UInt64) -> Bool {
+    (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0
   }
 
   /// Whether a hex digit is 8 through F, the second digit of every surrogate's `\uD8xx`–`\uDFxx`.

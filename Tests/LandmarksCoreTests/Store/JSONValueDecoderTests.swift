@@ -168,6 +168,42 @@ struct JSONValueDecoderTests {
     #expect(JSONValueDecoder.stringsReadAlike(Array(text.utf8)) == alike)
   }
 
+  @Test("the check reads eight bytes at a time and still finds every control character and surrogate escape")
+  func stringsReadAlikeAtEveryOffset() {
+    var random = SeededGenerator(seed: 8)
+    let alphabet = Array("\"\\udD8aFx \t".utf8) + [0x01, 0xC3]
+    for _ in 0..<20_000 {
+      let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }
+      #expect(JSONValueDecoder.stringsReadAlike(bytes) == Self.stringsReadAlikeByteByByte(bytes), "\(bytes)")
+    }
+  }
+
+  /// The check a byte at a time, as plainly as it can be written.
+  private static func stringsReadAlikeByteByByte(_ bytes: [UInt8]) -> Bool {
+    var inString = false
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if !inString {
+        inString = byte == UInt8(ascii: "\"")
+      } else if byte == UInt8(ascii: "\"") {
+        inString = false
+      } else if byte < 0x20 {
+        return false
+      } else if byte == UInt8(ascii: "\\") {
+        let escape = bytes[index...].prefix(4).map { Character(Unicode.Scalar($0)) }
+        if escape.count == 4, escape[1] == "u", escape[2] == "d" || escape[2] == "D",
+          "89abcdefABCDEF".contains(escape[3])
+        {
+          return false
+        }
+        index += 1
+      }
+      index += 1
+    }
+    return true
+  }
+
   /// Decodes `json` both ways and expects the same value, or the same error: its case, type,
   /// coding path (names and int values) and description. A document the scanner refuses, or a
   /// number our decoder leaves to Foundation, is not compared: the store reads those with Foundation.
