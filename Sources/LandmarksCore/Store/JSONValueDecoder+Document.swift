@@ -36,17 +36,16 @@ extension JSONValueDecoder {
       var inString = false
       var index = 0
       while index < bytes.count {
-        // Eight bytes at a time past anything that cannot matter: most of a store is plain text.
+        // Eight bytes at a time to the next byte that can matter: most of a store is plain text.
         if index + 8 <= bytes.count {
           let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          let matters =
-            inString
-            ? hasByte(word, UInt8(ascii: "\"")) || hasByte(word, UInt8(ascii: "\\")) || hasControl(word)
-            : hasByte(word, UInt8(ascii: "\""))
-          if !matters {
+          let quote = matches(word, UInt8(ascii: "\""))
+          let mask = inString ? quote | matches(word, UInt8(ascii: "\\")) | controls(word) : quote
+          guard mask != 0 else {
             index += 8
             continue
           }
+          index += mask.trailingZeroBitCount / 8
         }
         let byte = bytes[index]
         if !inString {
@@ -70,15 +69,16 @@ extension JSONValueDecoder {
     }
   }
 
-  /// Whether any of the eight bytes of `word` is `byte`.
-  private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+  /// A mask whose lowest set bit is the high bit of the first of the eight bytes of `word` that is
+  /// `byte` (bits above it may be set wrongly, which no caller looks at); zero when none is.
+  private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
     let matched = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-    return (matched &- 0x0101_0101_0101_0101) & ~matched & 0x8080_8080_8080_8080 != 0
+    return (matched &- 0x0101_0101_0101_0101) & ~matched & 0x8080_8080_8080_8080
   }
 
-  /// Whether any of the eight bytes of `word` is below 0x20.
-  private static func hasControl(_ word: UInt64) -> Bool {
-    (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0
+  /// The same for the first byte below 0x20.
+  private static func controls(_ word: UInt64) -> UInt64 {
+    (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
   }
 
   /// Whether a hex digit is 8 through F, the second digit of every surrogate's `\uD8xx`–`\uDFxx`.
