@@ -92,7 +92,7 @@ extension JSONValueDecoder {
     }
     if let integer = T(literal) { return integer }
     guard let double = Double(literal) else { throw UnsureReading() }
-    guard let integer = T(exactly: double) else { throw notRepresentable }
+    guard let integer = T(exactly: double) else { throw notRepresentable() }
     guard double.magnitude < 0x1p53 else { throw UnsureReading() }
     return integer
   }
@@ -109,7 +109,7 @@ extension JSONValueDecoder {
     default: throw mismatch(type, value, at: path, key)
     }
     guard let number = T(literal) else { throw UnsureReading() }
-    guard number.isFinite, number != 0 || isTrueZero(literal) else { throw notRepresentable }
+    guard number.isFinite, number != 0 || isTrueZero(literal) else { throw notRepresentable() }
     return number
   }
 
@@ -139,7 +139,7 @@ extension JSONValueDecoder {
   }
 
   /// What Foundation throws for a number no Swift type holds: its "not valid JSON", with no path.
-  static var notRepresentable: DecodingError {
+  static func notRepresentable() -> DecodingError {
     .dataCorrupted(.init(codingPath: [], debugDescription: "The given data was not valid JSON."))
   }
 

@@ -11,14 +11,12 @@ struct JSONValueKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// Where the object sits in the document.
   private let path: DecodingPath
 
-  /// The largest object searched in order rather than through an index.
-  private static var searchLimit: Int { 16 }
-
   /// Reads `members`, the object at `path`.
   init(members: [JSONMember], path: DecodingPath) {
     self.members = members
     self.path = path
-    if members.count > Self.searchLimit {
+    // Past 16 members an index pays for itself; the store's structs have at most seven.
+    if members.count > 16 {
       var positions: [String: Int] = [:]
       positions.reserveCapacity(members.count)
       for (position, member) in members.enumerated() where positions[member.key] == nil {
