@@ -39,6 +39,39 @@ struct StateCodingTimeTests {
     #expect(StateCoding.text(of: Date(timeIntervalSince1970: -0.001)) == "1969-12-31T23:59:59.999Z")
     #expect(StateCoding.text(of: Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59.000Z")
   }
+
+  @Test("times spelled as the store writes them read by arithmetic as Foundation parses them")
+  func writtenTimesReadAsParsed() throws {
+    var random = SeededGenerator(seed: 1601)
+    // 1601-01-01 to 9999-12-31, with the days either side of every leap-year rule near 1970 and 2000.
+    let first: Int64 = -11_644_473_600_000
+    let last: Int64 = 253_402_300_799_999
+    let chosen: [Int64] = [
+      first, last, 0, -1, 951_782_400_000, 951_868_799_999, 4_107_456_000_000, 68_256_000_000, -2_203_891_200_000,
+    ]
+    for milliseconds in chosen + (0..<3000).map({ _ in Int64.random(in: first...last, using: &random) }) {
+      let text = StateCoding.text(of: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+      for spelling in [text, String(text.prefix(19)) + "Z"] {
+        let written = try #require(StateCoding.writtenDate(spelling), "\(spelling) was not read by arithmetic")
+        #expect(written == StateCoding.parsedDate(spelling), "\(spelling)")
+        #expect(StateCoding.date(fromText: spelling) == written)
+      }
+    }
+  }
+
+  @Test(
+    "other spellings, and impossible or early dates, are left to Foundation",
+    arguments: [
+      "2026-02-29T12:00:00.000Z", "2100-02-29T12:00:00Z", "2026-04-31T12:00:00Z", "2026-13-01T12:00:00Z",
+      "2026-00-10T12:00:00Z", "2026-11-00T12:00:00Z", "2026-11-29T24:00:00Z", "2026-11-29T23:60:00Z",
+      "2026-11-29T23:59:60Z", "1600-12-31T23:59:59.999Z", "0001-01-01T00:00:00.000Z", "2026-11-29T12:00:00.5Z",
+      "2026-11-29T12:00:00.1234Z", "2026-11-29t12:00:00Z", "2026-11-29T12:00:00+01:00", "2026-11-29 12:00:00Z",
+      "2026-11-29T12:00:00.00aZ", "+2026-11-29T12:00:00Z", "2026-1-29T12:00:00.000Z", "",
+    ])
+  func otherSpellings(_ text: String) {
+    #expect(StateCoding.writtenDate(text) == nil)
+    #expect(StateCoding.date(fromText: text) == StateCoding.parsedDate(text))
+  }
 }
 
 extension Data {
