@@ -3,7 +3,12 @@ import PackageDescription
 
 /// One set of compiler settings for every target: Swift 6 mode with strict concurrency.
 let swiftSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny")
+  .enableUpcomingFeature("ExistentialAny"),
+  // Concrete generic types (KeyedDecodingContainer<X.CodingKeys>, Set<String>, Range<Int>) get
+  // direct metadata accessors instead of mangled names the runtime demangles on first use: each
+  // demangling checked its generic requirements by scanning every conformance record in the
+  // binary, a few milliseconds of every command's start-up in all. Allowed in a root package.
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
 let package = Package(
