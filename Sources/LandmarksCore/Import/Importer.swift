@@ -126,7 +126,7 @@ public struct Importer {
   private func assignSlugs(
     _ requests: ExternalSorter, into builder: IndexBuilder, previous: CatalogSource?, matches: ReplacementMatches
   ) throws {
-    let taken = TakenSlugs(catalog: catalog, excluding: options.source)
+    var taken = TakenSlugs(catalog: catalog, excluding: options.source)
     /// Whether `slug` is kept by a place the replaced source had and the file still holds.
     func isKept(_ slug: String) -> Bool {
       guard let previous else { return false }
@@ -196,6 +196,7 @@ public struct Importer {
       if groupSize > 0, !entry.key.elementsEqual(groupKey.bytes) { try settle() }
       if groupSize == 0 {
         groupKey.set(entry.key)
+        taken.enterGroup(entry.key)
         first.set(entry.payload)
         firstSequence = Int(truncatingIfNeeded: entry.tie)
       } else {
