@@ -127,11 +127,33 @@ public struct Importer {
     _ requests: ExternalSorter, into builder: IndexBuilder, previous: CatalogSource?, matches: ReplacementMatches
   ) throws {
     var taken = TakenSlugs(catalog: catalog, excluding: options.source)
-    /// Whether `slug` is kept by a place the replaced source had and the file still holds.
-    func isKept(_ slug: String) -> Bool {
+    let groupKey = SlugBytes()
+    // The replaced source's slugs, walked group by group as the other sources' are (see `SlugRun`);
+    // read on first need: a file that only updates places never asks.
+    var keptRun: SlugRun?
+    var keptRunUnavailable = previous == nil
+    /// Whether `slug` (a candidate of the current group) is kept by a place the replaced source had
+    /// and the file still holds.
+    func isKept(_ slug: UnsafeRawBufferPointer) -> Bool {
       guard let previous else { return false }
+      if keptRun == nil, !keptRunUnavailable {
+        do {
+          var run = try SlugRun(index: previous.index)
+          try run.move(to: groupKey.bytes)
+          keptRun = run
+        } catch {
+          keptRunUnavailable = true
+        }
+      }
       do {
-        guard let position = try previous.index.position(ofSlug: slug) else { return false }
+        let position: Int?
+        // Asked through the optional: binding a copy would retain its arrays for every candidate.
+        if keptRun?.covers(slug) == true {
+          position = try keptRun?.position(of: slug) ?? nil
+        } else {
+          position = try previous.index.position(ofSlug: String(decoding: slug, as: UTF8.self))
+        }
+        guard let position else { return false }
         return matches.stillPresent.contains(position) && !taken.contains(slug)
       } catch {
         // An index that cannot answer counts the slug as kept: never hand out a duplicate.
@@ -140,7 +162,6 @@ public struct Importer {
     }
     var group: [SlugRequest] = []
     var assigner = SlugAssigner(taken: [String]())
-    let groupKey = SlugBytes()
     let first = SlugBytes()
     var firstSequence = 0
     var groupSize = 0
@@ -162,7 +183,7 @@ public struct Importer {
           let base = fast.base
           let free =
             !taken.contains(base)
-            && (previous == nil || !isKept(String(decoding: base, as: UTF8.self)))
+            && (previous == nil || !isKept(base))
           if free {
             try builder.setSlug(bytes: base, at: fast.position)
             return
@@ -187,7 +208,7 @@ public struct Importer {
       }
       for request in pending {
         let slug = assigner.assign(base: request.base, suffix: request.suffix) { bytes in
-          taken.contains(bytes) || (previous != nil && isKept(String(decoding: bytes, as: UTF8.self)))
+          taken.contains(bytes) || (previous != nil && isKept(bytes))
         }
         try builder.setSlug(slug, at: request.position)
       }
@@ -197,6 +218,14 @@ public struct Importer {
       if groupSize == 0 {
         groupKey.set(entry.key)
         taken.enterGroup(entry.key)
+        if keptRun != nil {
+          do {
+            try keptRun?.move(to: entry.key)
+          } catch {
+            keptRun = nil
+            keptRunUnavailable = true
+          }
+        }
         first.set(entry.payload)
         firstSequence = Int(truncatingIfNeeded: entry.tie)
       } else {

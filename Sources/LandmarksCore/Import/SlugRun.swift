@@ -35,15 +35,27 @@ struct SlugRun {
 
   /// Whether the source holds `slug`, which starts with the current key (see `covers`).
   func contains(_ slug: UnsafeRawBufferPointer) throws -> Bool {
+    try rank(of: slug) != nil
+  }
+
+  /// The display position of the source's landmark with `slug`, which starts with the current key
+  /// (see `covers`); `nil` when the source does not hold it.
+  func position(of slug: UnsafeRawBufferPointer) throws -> Int? {
+    guard let rank = try rank(of: slug) else { return nil }
+    return try index.position(atSlugRank: rank)
+  }
+
+  /// Where `slug` is in the source's slug order, searched for within the run.
+  private func rank(of slug: UnsafeRawBufferPointer) throws -> Int? {
     var low = run.lowerBound
     var high = run.upperBound
     while low < high {
       let middle = (low + high) / 2
       let found = try self.slug(atRank: middle)
-      if found.elementsEqual(slug) { return true }
+      if found.elementsEqual(slug) { return middle }
       if found.lexicographicallyPrecedes(slug) { low = middle + 1 } else { high = middle }
     }
-    return false
+    return nil
   }
 
   /// The first rank from `start` on whose slug `isPast` holds for; once it holds it holds for

@@ -57,8 +57,9 @@ struct TakenSlugs {
   private func takenByOthers(_ slug: UnsafeRawBufferPointer) -> Bool {
     for (slot, source) in others.enumerated() {
       do {
-        if slot < runs.count, let run = runs[slot], run.covers(slug) {
-          if try run.contains(slug) { return true }
+        // Asked in place: binding a copy of the run would retain its arrays for every candidate.
+        if slot < runs.count, runs[slot]?.covers(slug) == true {
+          if try runs[slot]?.contains(slug) == true { return true }
         } else if try source.index.position(ofSlug: String(decoding: slug, as: UTF8.self)) != nil {
           return true
         }

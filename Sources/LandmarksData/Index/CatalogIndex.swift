@@ -239,6 +239,14 @@ public struct CatalogIndex: Sendable {
     return offsets
   }
 
+  /// The display position of the landmark whose slug is `rank`-th in ascending slug order.
+  public func position(atSlugRank rank: Int) throws -> Int {
+    guard rank >= 0, rank < count else { throw damaged("slug rank \(rank) does not exist") }
+    let position = Int(try u32(sections[IndexLayout.Section.slugs.rawValue].lowerBound + rank * 4))
+    guard position < count else { throw damaged("the slug table names record \(position)") }
+    return position
+  }
+
   /// The bytes of a slug by where it lies among the strings (one of `keys().slugOffsets`), read
   /// in place: valid as long as this index (or a copy of it) is alive.
   public func slugBytes(atOffset offset: UInt32) throws -> UnsafeRawBufferPointer {

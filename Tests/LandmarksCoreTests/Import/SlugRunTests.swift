@@ -17,15 +17,22 @@ import Testing
     return try CatalogIndex(bytes: try IndexWriter.bytes(for: places), name: "other")
   }
 
-  /// Whether `run`, moved to `key`, answers for `slug` as the set does.
-  static func check(_ run: inout SlugRun, key: String, candidates: [String], holding slugs: Set<String>) throws {
+  /// Whether `run`, moved to `key`, answers for each candidate as the set and `index` do.
+  static func check(
+    _ run: inout SlugRun, key: String, candidates: [String], holding slugs: Set<String>, in index: CatalogIndex
+  ) throws {
     try Array(key.utf8).withUnsafeBytes { try run.move(to: $0) }
     for candidate in candidates {
-      let (covers, found) = try Array(candidate.utf8).withUnsafeBytes { bytes throws -> (Bool, Bool) in
-        (run.covers(bytes), run.covers(bytes) ? try run.contains(bytes) : false)
+      let (covers, found, position) = try Array(candidate.utf8).withUnsafeBytes {
+        bytes throws -> (Bool, Bool, Int?) in
+        guard run.covers(bytes) else { return (false, false, nil) }
+        return (true, try run.contains(bytes), try run.position(of: bytes))
       }
       #expect(covers == candidate.hasPrefix(key), "\(key): \(candidate)")
-      if covers { #expect(found == slugs.contains(candidate), "\(key): \(candidate)") }
+      if covers {
+        #expect(found == slugs.contains(candidate), "\(key): \(candidate)")
+        #expect(position == (try index.position(ofSlug: candidate)), "\(key): \(candidate)")
+      }
     }
   }
 
@@ -34,24 +41,27 @@ import Testing
       "a", "place-1", "place-12", "san", "san-jose", "san-jose-2", "san-jose-cr", "san-jose-cr-2", "san-josea",
       "sao-paulo", "zz",
     ]
-    var run = try SlugRun(index: try Self.index(slugs: Array(slugs)))
+    let index = try Self.index(slugs: Array(slugs))
+    var run = try SlugRun(index: index)
     let candidates = Array(slugs) + ["b", "place", "place-2", "san-jose-cr-3", "san-jose-us", "san-jos", "zzz"]
     for key in ["a", "b", "place", "san", "san-jose", "san-josea", "sao-paulo", "z", "zz", "zzz"] {
-      try Self.check(&run, key: key, candidates: candidates, holding: slugs)
+      try Self.check(&run, key: key, candidates: candidates, holding: slugs, in: index)
     }
   }
 
   @Test func aKeyBeforeThePreviousOneStartsTheWalkAfresh() throws {
     let slugs: Set<String> = ["alpha", "beta", "beta-2", "gamma"]
-    var run = try SlugRun(index: try Self.index(slugs: Array(slugs)))
-    try Self.check(&run, key: "gamma", candidates: ["gamma", "gamma-2"], holding: slugs)
-    try Self.check(&run, key: "beta", candidates: ["beta", "beta-2", "beta-3"], holding: slugs)
-    try Self.check(&run, key: "alpha", candidates: ["alpha", "alpha-2"], holding: slugs)
+    let index = try Self.index(slugs: Array(slugs))
+    var run = try SlugRun(index: index)
+    try Self.check(&run, key: "gamma", candidates: ["gamma", "gamma-2"], holding: slugs, in: index)
+    try Self.check(&run, key: "beta", candidates: ["beta", "beta-2", "beta-3"], holding: slugs, in: index)
+    try Self.check(&run, key: "alpha", candidates: ["alpha", "alpha-2"], holding: slugs, in: index)
   }
 
   @Test func anEmptySourceHoldsNothing() throws {
-    var run = try SlugRun(index: try Self.index(slugs: []))
-    try Self.check(&run, key: "san-jose", candidates: ["san-jose", "san-jose-cr"], holding: [])
+    let index = try Self.index(slugs: [])
+    var run = try SlugRun(index: index)
+    try Self.check(&run, key: "san-jose", candidates: ["san-jose", "san-jose-cr"], holding: [], in: index)
   }
 
   @Test(arguments: [7, 8, 9])
@@ -63,11 +73,12 @@ import Testing
         .joined(separator: "-")
     }
     let slugs = Set((0..<400).map { _ in slug() })
-    var run = try SlugRun(index: try Self.index(slugs: Array(slugs)))
+    let index = try Self.index(slugs: Array(slugs))
+    var run = try SlugRun(index: index)
     let keys = Set((0..<60).map { _ in slug() }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     for key in keys {
       let candidates = [key, key + "-2", key + "-cr", key + "-cr-2", key + "a"] + slugs.filter { $0.hasPrefix(key) }
-      try Self.check(&run, key: key, candidates: candidates, holding: slugs)
+      try Self.check(&run, key: key, candidates: candidates, holding: slugs, in: index)
     }
   }
 }
