@@ -2,50 +2,65 @@
 /// the one being replaced.
 ///
 /// Nearly every place clashes with nothing, and proving it with a binary search through another
-/// source's mapped index costs twenty scattered reads per place. A bit set of the other landmarks'
-/// ids (two bits of a 64-bit word each, sixteen bits of set per id) rules out all but about one
-/// place in a hundred first; only those are looked up in the indexes.
+/// source's mapped index costs twenty scattered reads per place (and keeps the pages they land on
+/// counted as this process's memory). The other owners' ids are read once, in order, into memory:
+/// a bit set of them (two bits of a 64-bit word each, sixteen bits of set per id) rules out all but
+/// about one place in a hundred, and those are looked for among the ids themselves.
 struct IDOwners {
-  private let builtIn: CatalogIndex
-  /// Every source but the replaced one, in the catalog's order.
-  private let others: [CatalogSource]
+  /// One other owner and its ids.
+  private struct Owner {
+    let owner: CatalogOwner
+    /// Its ids, ascending; empty when `unread` is set.
+    let ids: [Int]
+    /// Its index, asked id by id, when its ids could not be read whole.
+    let unread: CatalogIndex?
+
+    /// Whether it holds `id`; an index that cannot answer does not.
+    func holds(_ id: Int) -> Bool {
+      if let unread { return (try? unread.position(ofID: id)) ?? nil != nil }
+      var low = 0
+      var high = ids.count
+      while low < high {
+        let middle = (low + high) / 2
+        if ids[middle] < id { low = middle + 1 } else { high = middle }
+      }
+      return low < ids.count && ids[low] == id
+    }
+  }
+
+  /// The other owners, in the order `Catalog.owner(ofID:)` asks them.
+  private let owners: [Owner]
   /// The filter's words: an id's two bits lie in one word.
   private let words: [UInt64]
-  /// Whether an index could not be read whole: then every id is looked up.
+  /// Whether an owner's ids could not be read: then every id is looked up.
   private let unfiltered: Bool
 
   /// The owners of `catalog` but the source named `replaced`; reads every other landmark's id once.
   init(catalog: Catalog, replacing replaced: String) {
-    builtIn = catalog.builtIn
-    let others = catalog.sources.filter { $0.name != replaced }
-    self.others = others
-    let total = others.reduce(catalog.builtIn.count) { $0 + $1.index.count }
+    var owners: [Owner] = []
+    for (owner, index) in [(CatalogOwner.builtIn, catalog.builtIn)]
+      + catalog.sources.filter({ $0.name != replaced }).map({ (CatalogOwner.source($0.name), $0.index) })
+    {
+      if let ids = try? index.idsInAscendingOrder() {
+        owners.append(Owner(owner: owner, ids: ids, unread: nil))
+      } else {
+        owners.append(Owner(owner: owner, ids: [], unread: index))
+      }
+    }
+    let total = owners.reduce(0) { $0 + $1.ids.count }
     // At least 8 KB, so the built-in catalog's ids alone rule out all but one id in many thousand.
     var size = Self.smallestSize
     while size * 4 < total { size *= 2 }
     var words = [UInt64](repeating: 0, count: size)
-    var unfiltered = false
-    func add(_ index: CatalogIndex) {
-      do {
-        for position in 0..<index.count {
-          let (word, bits) = Self.slot(of: try index.id(at: position), size: size)
-          words[word] |= bits
-          // One pass over every record: its pages need not stay counted as this process's memory.
-          if position % Catalog.recordsBetweenReleases == Catalog.recordsBetweenReleases - 1 {
-            index.releaseResidentPages()
-          }
-        }
-      } catch {
-        unfiltered = true
+    for owner in owners {
+      for id in owner.ids {
+        let (word, bits) = Self.slot(of: id, size: size)
+        words[word] |= bits
       }
     }
-    add(catalog.builtIn)
-    for source in others {
-      add(source.index)
-      source.index.releaseResidentPages()
-    }
+    self.owners = owners
     self.words = words
-    self.unfiltered = unfiltered
+    unfiltered = owners.contains { $0.unread != nil }
   }
 
   /// The built-in catalog or the other source holding `id`; `nil` when none does.
@@ -54,12 +69,7 @@ struct IDOwners {
       let (word, bits) = Self.slot(of: id, size: words.count)
       guard words[word] & bits == bits else { return nil }
     }
-    // As `Catalog.owner(ofID:)` looks, without the replaced source: that one is no clash.
-    if (try? builtIn.position(ofID: id)) ?? nil != nil { return .builtIn }
-    for source in others where (try? source.index.position(ofID: id)) ?? nil != nil {
-      return .source(source.name)
-    }
-    return nil
+    return owners.first { $0.holds(id) }?.owner
   }
 
   /// The fewest words a filter has.

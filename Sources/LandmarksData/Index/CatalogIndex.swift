@@ -194,13 +194,34 @@ public struct CatalogIndex: Sendable {
   public func keys() throws -> IndexKeys {
     var byPosition = [Int](repeating: 0, count: count)
     var slugOffsets = [UInt32](repeating: 0, count: count)
-    for position in 0..<count {
-      let record = try recordOffset(position)
+    try forEachRecord { position, record in
       byPosition[position] = Int(try i64(record + IndexLayout.Field.id))
       slugOffsets[position] = try u32(record + IndexLayout.Field.slug)
+    }
+    let (ids, positions) = try inIDOrder(byPosition)
+    return IndexKeys(ids: ids, positions: positions, slugOffsets: slugOffsets)
+  }
+
+  /// Every landmark's id, ascending: `keys().ids` without the rest.
+  public func idsInAscendingOrder() throws -> [Int] {
+    var byPosition = [Int](repeating: 0, count: count)
+    try forEachRecord { position, record in byPosition[position] = Int(try i64(record + IndexLayout.Field.id)) }
+    return try inIDOrder(byPosition).ids
+  }
+
+  /// Calls `body` with each display position and the byte offset of its record, in file order,
+  /// handing the pages read back every few megabytes.
+  private func forEachRecord(_ body: (_ position: Int, _ record: Int) throws -> Void) throws {
+    for position in 0..<count {
+      try body(position, try recordOffset(position))
       if position % Self.recordsBetweenReleases == Self.recordsBetweenReleases - 1 { releaseResidentPages() }
     }
     releaseResidentPages()
+  }
+
+  /// The ids `byPosition` holds (one per display position) in the id table's order, with their
+  /// positions; throws when the table is not in ascending order.
+  private func inIDOrder(_ byPosition: [Int]) throws -> (ids: [Int], positions: [UInt32]) {
     let table = sections[IndexLayout.Section.ids.rawValue]
     var ids: [Int] = []
     var positions: [UInt32] = []
@@ -208,14 +229,14 @@ public struct CatalogIndex: Sendable {
     positions.reserveCapacity(count)
     for rank in 0..<count {
       let position = try u32(table.lowerBound + rank * 4)
-      guard Int(position) < count else { throw damaged("the id table names record \(position)") }
+      guard Int(position) < byPosition.count else { throw damaged("the id table names record \(position)") }
       let id = byPosition[Int(position)]
       // A table out of order would make a walk beside it miss landmarks silently.
       if let last = ids.last, last >= id { throw damaged("the id table is out of order") }
       ids.append(id)
       positions.append(position)
     }
-    return IndexKeys(ids: ids, positions: positions, slugOffsets: slugOffsets)
+    return (ids, positions)
   }
 
   /// Where every slug lies among the strings, in ascending slug order: one pass over the records
@@ -223,11 +244,7 @@ public struct CatalogIndex: Sendable {
   /// through the slugs in order touches neither again. The pages read are handed back as it goes.
   public func slugOffsetsInSlugOrder() throws -> [UInt32] {
     var byPosition = [UInt32](repeating: 0, count: count)
-    for position in 0..<count {
-      byPosition[position] = try u32(try recordOffset(position) + IndexLayout.Field.slug)
-      if position % Self.recordsBetweenReleases == Self.recordsBetweenReleases - 1 { releaseResidentPages() }
-    }
-    releaseResidentPages()
+    try forEachRecord { position, record in byPosition[position] = try u32(record + IndexLayout.Field.slug) }
     let table = sections[IndexLayout.Section.slugs.rawValue]
     var offsets: [UInt32] = []
     offsets.reserveCapacity(count)

@@ -18,6 +18,7 @@ struct CatalogIndexKeysTests {
     let index = try CatalogIndex(bytes: bytes, name: "built-in")
     let keys = try index.keys()
     #expect(keys.ids == catalog.landmarks.map(\.id).sorted())
+    #expect(try index.idsInAscendingOrder() == keys.ids)
     #expect(keys.positions.count == keys.ids.count && keys.slugOffsets.count == index.count)
     for (id, position) in zip(keys.ids, keys.positions) {
       #expect(try index.position(ofID: id) == Int(position))
@@ -54,6 +55,7 @@ struct CatalogIndexKeysTests {
     bytes.replaceSubrange((start + 4)..<(start + 8), with: first)
     let index = try CatalogIndex(bytes: bytes, name: "damaged")
     #expect(throws: IndexError.self) { try index.keys() }
+    #expect(throws: IndexError.self) { try index.idsInAscendingOrder() }
   }
 
   @Test func aSlugOffsetOutsideTheStringsIsDamage() throws {
