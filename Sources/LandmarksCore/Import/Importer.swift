@@ -5,8 +5,9 @@ import Foundation
 ///
 /// It reads the catalog (built-in and every other source) only to keep ids and slugs unique and to
 /// recognise this tool's own exports; the places go straight into an `IndexBuilder`, so memory
-/// stays bounded however long the file: ids are checked for repeats by an external sort, and slugs
-/// are decided a group of competing names at a time (see `SlugGroup`).
+/// stays bounded however long the file: ids are checked for repeats by an external sort, whose
+/// sorted ids are then walked beside the replaced source's to find the places it already had (see
+/// `ReplacedIDs`), and slugs are decided a group of competing names at a time (see `SlugGroup`).
 public struct Importer {
   private let options: ImportOptions
   private let catalog: Catalog
@@ -32,8 +33,7 @@ public struct Importer {
     let duplicates = DuplicateCheck(folder: folder)
     let channel = HandoffChannel<[ImportRecord]>(capacity: 8)
     let feeder = Handoff(
-      value: IndexFeeder(
-        builder: builder, duplicates: duplicates, catalog: catalog, options: options, previous: previous))
+      value: IndexFeeder(builder: builder, duplicates: duplicates, catalog: catalog, options: options))
     let work = BackgroundWork { try feeder.value.feed(channel) }
     var readError: (any Error)?
     do {
@@ -49,28 +49,41 @@ public struct Importer {
     case .failure(let error):
       // The indexing thread stopped at a place before anything the reading thread met later.
       readError = error
-      fed = IndexFeeder.Outcome(stillPresent: PositionSet(count: 0))
+      fed = IndexFeeder.Outcome()
     }
     // A single pass would have stopped at the first repeated id before anything later.
     if let readError {
       if let duplicate = try? duplicates.firstDuplicate() { throw duplicate }
       throw readError
     }
-    if let duplicate = try duplicates.firstDuplicate() { throw duplicate }
+    // The file's ids come back sorted from the check for repeats: walked beside the replaced
+    // source's, they say which places it already had.
+    var matches = ReplacementMatches(placeCount: builder.count, slugOffsets: [])
+    var removedIDs: [Int] = []
+    if let previous {
+      let keys = try previous.index.keys()
+      matches = ReplacementMatches(placeCount: builder.count, slugOffsets: keys.slugOffsets)
+      var replaced = ReplacedIDs(keys)
+      let duplicate = try duplicates.firstDuplicate { id, sequence in
+        guard let sequence, let position = replaced.position(of: id) else { return }
+        matches.match(placeAdded: sequence, replacedPosition: position)
+      }
+      if let duplicate { throw duplicate }
+      removedIDs = replaced.ids(notIn: matches.stillPresent)
+    } else if let duplicate = try duplicates.firstDuplicate() {
+      throw duplicate
+    }
     let report = fed.report
     if report.problemCount > 0 && !options.skipInvalid {
       throw ImportError.invalidPlaces(problems: report.problems, count: report.problemCount)
     }
     let requests = try builder.arrange()
-    try assignSlugs(requests, into: builder, previous: previous, stillPresent: fed.stillPresent)
+    try assignSlugs(requests, into: builder, previous: previous, matches: matches)
     var outcome = ImportOutcome(count: builder.count, report: report)
     outcome.matched = fed.matched
-    outcome.updated = fed.updated
-    outcome.added = builder.count - fed.updated
-    if let previous {
-      outcome.removedIDs = try (0..<previous.index.count).filter { !fed.stillPresent.contains($0) }
-        .map { try previous.index.id(at: $0) }.sorted()
-    }
+    outcome.updated = matches.updated
+    outcome.added = builder.count - matches.updated
+    outcome.removedIDs = removedIDs
     return outcome
   }
 
@@ -108,17 +121,40 @@ public struct Importer {
 
   /// Slugs unique across the whole catalog: a place the source already had keeps its slug when no
   /// other landmark took it since; the rest get the plain slug, then with the country, then
-  /// numbered, in file order. Requests come grouped (see `SlugGroup`), each group in file order.
+  /// numbered, in file order. Requests come grouped (see `SlugGroup`), each group in file order;
+  /// each request's sort tie is the order its place was added, which `matches` answers by.
   private func assignSlugs(
-    _ requests: ExternalSorter, into builder: IndexBuilder, previous: CatalogSource?, stillPresent: PositionSet
+    _ requests: ExternalSorter, into builder: IndexBuilder, previous: CatalogSource?, matches: ReplacementMatches
   ) throws {
-    let taken = TakenSlugs(catalog: catalog, excluding: options.source)
-    /// Whether `slug` is kept by a place the replaced source had and the file still holds.
-    func isKept(_ slug: String) -> Bool {
+    var taken = TakenSlugs(catalog: catalog, excluding: options.source)
+    let groupKey = SlugBytes()
+    // The replaced source's slugs, walked group by group as the other sources' are (see `SlugRun`);
+    // read on first need: a file that only updates places never asks.
+    var keptRun: SlugRun?
+    var keptRunUnavailable = previous == nil
+    /// Whether `slug` (a candidate of the current group) is kept by a place the replaced source had
+    /// and the file still holds.
+    func isKept(_ slug: UnsafeRawBufferPointer) -> Bool {
       guard let previous else { return false }
+      if keptRun == nil, !keptRunUnavailable {
+        do {
+          var run = try SlugRun(index: previous.index)
+          try run.move(to: groupKey.bytes)
+          keptRun = run
+        } catch {
+          keptRunUnavailable = true
+        }
+      }
       do {
-        guard let position = try previous.index.position(ofSlug: slug) else { return false }
-        return stillPresent.contains(position) && !taken.contains(slug)
+        let position: Int?
+        // Asked through the optional: binding a copy would retain its arrays for every candidate.
+        if keptRun?.covers(slug) == true {
+          position = try keptRun?.position(of: slug) ?? nil
+        } else {
+          position = try previous.index.position(ofSlug: String(decoding: slug, as: UTF8.self))
+        }
+        guard let position else { return false }
+        return matches.stillPresent.contains(position) && !taken.contains(slug)
       } catch {
         // An index that cannot answer counts the slug as kept: never hand out a duplicate.
         return true
@@ -126,33 +162,45 @@ public struct Importer {
     }
     var group: [SlugRequest] = []
     var assigner = SlugAssigner(taken: [String]())
-    let groupKey = SlugBytes()
     let first = SlugBytes()
+    var firstSequence = 0
     var groupSize = 0
     func settle() throws {
       defer {
         group.removeAll(keepingCapacity: true)
         groupSize = 0
       }
-      // Most groups are one new place whose plain slug is free: settled without making strings.
-      if groupSize == 1, let fast = SlugRequest.FastView(first.bytes), fast.earlier == 0 {
-        let base = fast.base
-        let free =
-          !taken.contains(base)
-          && (previous == nil || !isKept(String(decoding: base, as: UTF8.self)))
-        if free {
-          try builder.setSlug(bytes: base, at: fast.position)
-          return
+      // Most groups are one place, settled without making strings: a new one whose plain slug is
+      // free, or one the replaced source had that keeps its slug.
+      if groupSize == 1, let fast = SlugRequest.FastView(first.bytes) {
+        if let earlierSlug = matches.earlierSlug(ofPlaceAdded: firstSequence), let previous {
+          let slug = try previous.index.slugBytes(atOffset: earlierSlug)
+          if !taken.contains(slug) {
+            try builder.setSlug(bytes: slug, at: fast.position)
+            return
+          }
+        } else {
+          let base = fast.base
+          let free =
+            !taken.contains(base)
+            && (previous == nil || !isKept(base))
+          if free {
+            try builder.setSlug(bytes: base, at: fast.position)
+            return
+          }
         }
       }
-      if groupSize == 1 { group.append(try SlugRequest(decoding: first.bytes)) }
+      if groupSize == 1 {
+        group.append(
+          try SlugRequest(decoding: first.bytes, earlierSlug: matches.earlierSlug(ofPlaceAdded: firstSequence)))
+      }
       assigner.reset()
       var pending: [SlugRequest] = []
       for request in group {
-        if request.earlier > 0, let previous {
-          let slug = try previous.index.slug(at: request.earlier - 1)
+        if let earlierSlug = request.earlierSlug, let previous {
+          let slug = try previous.index.slugBytes(atOffset: earlierSlug)
           if !taken.contains(slug) {
-            try builder.setSlug(slug, at: request.position)
+            try builder.setSlug(bytes: slug, at: request.position)
             continue
           }
         }
@@ -160,7 +208,7 @@ public struct Importer {
       }
       for request in pending {
         let slug = assigner.assign(base: request.base, suffix: request.suffix) { bytes in
-          taken.contains(bytes) || (previous != nil && isKept(String(decoding: bytes, as: UTF8.self)))
+          taken.contains(bytes) || (previous != nil && isKept(bytes))
         }
         try builder.setSlug(slug, at: request.position)
       }
@@ -169,10 +217,26 @@ public struct Importer {
       if groupSize > 0, !entry.key.elementsEqual(groupKey.bytes) { try settle() }
       if groupSize == 0 {
         groupKey.set(entry.key)
+        taken.enterGroup(entry.key)
+        if keptRun != nil {
+          do {
+            try keptRun?.move(to: entry.key)
+          } catch {
+            keptRun = nil
+            keptRunUnavailable = true
+          }
+        }
         first.set(entry.payload)
+        firstSequence = Int(truncatingIfNeeded: entry.tie)
       } else {
-        if groupSize == 1 { group.append(try SlugRequest(decoding: first.bytes)) }
-        group.append(try SlugRequest(decoding: entry.payload))
+        if groupSize == 1 {
+          group.append(
+            try SlugRequest(decoding: first.bytes, earlierSlug: matches.earlierSlug(ofPlaceAdded: firstSequence)))
+        }
+        group.append(
+          try SlugRequest(
+            decoding: entry.payload, earlierSlug: matches.earlierSlug(ofPlaceAdded: Int(truncatingIfNeeded: entry.tie)))
+        )
       }
       groupSize += 1
     }

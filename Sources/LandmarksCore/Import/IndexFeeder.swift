@@ -1,6 +1,7 @@
 /// The indexing half of an import, on its own thread: takes the records in file order, cleans,
-/// places, folds and numbers each place, checks it against the catalog and the file's other places,
-/// and adds it to the index builder.
+/// places, folds and numbers each place, checks it against the other owners of ids, notes its id
+/// for the file's repeats and the replaced source's matches (both found later, by a sort), and adds
+/// it to the index builder.
 struct IndexFeeder {
   /// What feeding found.
   struct Outcome: Sendable {
@@ -8,17 +9,12 @@ struct IndexFeeder {
     var report = ImportReport()
     /// Places this tool exported that the catalog already holds.
     var matched = 0
-    /// Places the replaced source already had.
-    var updated = 0
-    /// Which of the replaced source's positions the file still holds.
-    var stillPresent: PositionSet
   }
 
   let builder: IndexBuilder
   let duplicates: DuplicateCheck
   let catalog: Catalog
   let options: ImportOptions
-  let previous: CatalogSource?
 
   /// Feeds every batch `channel` brings; on an error refuses the rest and throws it (after the
   /// places before it were all checked for repeated ids).
@@ -28,7 +24,7 @@ struct IndexFeeder {
       groups: SlugGroup(
         suffixes: Set(catalog.countries.countries.compactMap { LandmarkIdentity.slug(for: $0.alpha2) })),
       ids: LandmarkIdentity.IDHasher(source: options.source),
-      outcome: Outcome(stillPresent: PositionSet(count: previous?.index.count ?? 0)))
+      owners: IDOwners(catalog: catalog, replacing: options.source))
     do {
       while let batch = channel.receive() {
         for record in batch { try feed(record, into: &state) }
@@ -45,10 +41,11 @@ struct IndexFeeder {
     let placement: ContinentPlacement
     let groups: SlugGroup
     let ids: LandmarkIdentity.IDHasher
+    let owners: IDOwners
     /// The slug request being written, reused from place to place.
     var request: [UInt8] = []
     var slugs = SlugMaker()
-    var outcome: Outcome
+    var outcome = Outcome()
   }
 
   private func feed(_ record: ImportRecord, into state: inout State) throws {
@@ -79,10 +76,12 @@ struct IndexFeeder {
       place.exported?.id
       ?? state.ids.id(
         sourceID: place.sourceID, foldedName: foldedName, latitude: place.latitude, longitude: place.longitude)
-    try duplicates.add(id: id, at: location)
-    if let owner = catalog.owner(ofID: id), owner != .source(options.source) {
-      // This tool's export brought back: the landmark is already here, under its own source.
-      if place.exported != nil {
+    let owner = state.owners.owner(of: id)
+    // This tool's export brought back: the landmark is already here, under its own source.
+    let matched = owner != nil && place.exported != nil
+    try duplicates.add(id: id, sequence: matched ? nil : builder.count, at: location)
+    if let owner {
+      if matched {
         state.outcome.matched += 1
         return
       }
@@ -94,12 +93,6 @@ struct IndexFeeder {
     where !kinds.contains(kind) {
       kinds.append(kind)
     }
-    var earlier = 0
-    if let previous, let position = try previous.index.position(ofID: id) {
-      state.outcome.stillPresent.insert(position)
-      state.outcome.updated += 1
-      earlier = position + 1
-    }
     let base = state.slugs.slug(name: place.name, folded: foldedName) ?? "place-\(id)"
     let suffix = placed.country.flatMap { state.slugs.suffix(country: $0) }
     let entry = IndexEntry(
@@ -108,7 +101,7 @@ struct IndexFeeder {
       country: placed.country ?? "", location: place.location ?? "", description: place.description ?? "",
       latitude: place.latitude, longitude: place.longitude, kindNames: kinds, source: options.source,
       importance: place.importance ?? 0)
-    SlugRequest.encode(earlier: earlier, base: base, suffix: suffix, into: &state.request)
+    SlugRequest.encode(base: base, suffix: suffix, into: &state.request)
     var baseText = base
     try baseText.withUTF8 { baseBytes in
       let bytes = UnsafeRawBufferPointer(baseBytes)

@@ -1,70 +1,66 @@
 /// What deciding one place's slug needs, as it travels through the sort of slug groups: its plain
-/// slug, its country's suffix, and its position in the replaced source (to keep its slug).
+/// slug and its country's suffix; its position in the replaced source (to keep its slug) is found
+/// after the file is read, by the order the place was added (see `ReplacementMatches`).
 struct SlugRequest {
   /// The place's display position in the new index (set by `IndexBuilder.arrange()`).
   var position = 0
-  /// 1 + its position in the replaced source, or 0 when it is new.
-  var earlier: Int
+  /// Where the slug it had in the replaced source lies among that index's strings; `nil` when new.
+  var earlierSlug: UInt32?
   /// Its plain slug.
   var base: String
   /// Its country's suffix.
   var suffix: String?
 
   /// A request before it has a position.
-  init(earlier: Int, base: String, suffix: String?) {
-    self.earlier = earlier
+  init(earlierSlug: UInt32?, base: String, suffix: String?) {
+    self.earlierSlug = earlierSlug
     self.base = base
     self.suffix = suffix
   }
 
-  /// The bytes the builder carries: earlier u32 · suffix length u8 · suffix · base.
+  /// The bytes the builder carries: suffix length u8 · suffix · base.
   var encoded: [UInt8] {
     var bytes: [UInt8] = []
-    Self.encode(earlier: earlier, base: base, suffix: suffix, into: &bytes)
+    Self.encode(base: base, suffix: suffix, into: &bytes)
     return bytes
   }
 
   /// Writes the bytes of a request into `bytes`, replacing what it held.
-  static func encode(earlier: Int, base: String, suffix: String?, into bytes: inout [UInt8]) {
+  static func encode(base: String, suffix: String?, into bytes: inout [UInt8]) {
     bytes.removeAll(keepingCapacity: true)
-    let value = UInt32(truncatingIfNeeded: earlier)
-    for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
     let suffixBytes = (suffix ?? "").utf8.prefix(254)
     bytes.append(UInt8(suffix == nil ? 255 : suffixBytes.count))
     bytes.append(contentsOf: suffixBytes)
     bytes.append(contentsOf: base.utf8)
   }
 
-  /// Reads a request back: the builder's position u32, then `encoded`.
-  init(decoding payload: UnsafeRawBufferPointer) throws {
-    guard payload.count >= 9 else { throw IndexError.invalidInput(reason: "a slug request is cut short") }
+  /// Reads a request back: the builder's position u32, then `encoded`; `earlierSlug` as given.
+  init(decoding payload: UnsafeRawBufferPointer, earlierSlug: UInt32?) throws {
+    guard payload.count >= 5 else { throw IndexError.invalidInput(reason: "a slug request is cut short") }
     position = Int(UInt32(littleEndian: payload.loadUnaligned(as: UInt32.self)))
-    earlier = Int(UInt32(littleEndian: payload.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
-    let length = Int(payload[8])
+    self.earlierSlug = earlierSlug
+    let length = Int(payload[4])
     let suffixLength = length == 255 ? 0 : length
-    guard payload.count >= 9 + suffixLength else {
+    guard payload.count >= 5 + suffixLength else {
       throw IndexError.invalidInput(reason: "a slug request is cut short")
     }
-    suffix = length == 255 ? nil : String(decoding: payload[9..<(9 + suffixLength)], as: UTF8.self)
-    base = String(decoding: payload[(9 + suffixLength)...], as: UTF8.self)
+    suffix = length == 255 ? nil : String(decoding: payload[5..<(5 + suffixLength)], as: UTF8.self)
+    base = String(decoding: payload[(5 + suffixLength)...], as: UTF8.self)
   }
 
   /// The fields of an encoded request read in place, without making strings.
   struct FastView {
     /// The display position.
     let position: Int
-    /// 1 + its position in the replaced source, or 0.
-    let earlier: Int
     /// The plain slug's bytes.
     let base: UnsafeRawBufferPointer
 
-    /// Reads `payload` (as `init(decoding:)` does); nil when it is cut short.
+    /// Reads `payload` (as `init(decoding:earlierSlug:)` does); nil when it is cut short.
     init?(_ payload: UnsafeRawBufferPointer) {
-      guard payload.count >= 9 else { return nil }
+      guard payload.count >= 5 else { return nil }
       position = Int(UInt32(littleEndian: payload.loadUnaligned(as: UInt32.self)))
-      earlier = Int(UInt32(littleEndian: payload.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
-      let length = Int(payload[8])
-      let start = 9 + (length == 255 ? 0 : length)
+      let length = Int(payload[4])
+      let start = 5 + (length == 255 ? 0 : length)
       guard payload.count >= start else { return nil }
       base = UnsafeRawBufferPointer(rebasing: payload[start...])
     }

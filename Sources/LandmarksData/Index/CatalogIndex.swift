@@ -187,6 +187,93 @@ public struct CatalogIndex: Sendable {
     return try id(at: Int(try u32(table.lowerBound + (count - 1) * 4)))
   }
 
+  /// Every landmark's id and slug as one pass over the records reads them (see `IndexKeys`), then
+  /// one pass over the id table: walking these beside another sorted list of ids matches a million
+  /// landmarks without a binary search for each, and their slugs are read later without touching
+  /// the records again. The pages read are handed back as it goes (see `releaseResidentPages`).
+  public func keys() throws -> IndexKeys {
+    var byPosition = [Int](repeating: 0, count: count)
+    var slugOffsets = [UInt32](repeating: 0, count: count)
+    try forEachRecord { position, record in
+      byPosition[position] = Int(try i64(record + IndexLayout.Field.id))
+      slugOffsets[position] = try u32(record + IndexLayout.Field.slug)
+    }
+    let (ids, positions) = try inIDOrder(byPosition)
+    return IndexKeys(ids: ids, positions: positions, slugOffsets: slugOffsets)
+  }
+
+  /// Every landmark's id, ascending: `keys().ids` without the rest.
+  public func idsInAscendingOrder() throws -> [Int] {
+    var byPosition = [Int](repeating: 0, count: count)
+    try forEachRecord { position, record in byPosition[position] = Int(try i64(record + IndexLayout.Field.id)) }
+    return try inIDOrder(byPosition).ids
+  }
+
+  /// Calls `body` with each display position and the byte offset of its record, in file order,
+  /// handing the pages read back every few megabytes.
+  private func forEachRecord(_ body: (_ position: Int, _ record: Int) throws -> Void) throws {
+    for position in 0..<count {
+      try body(position, try recordOffset(position))
+      if position % Self.recordsBetweenReleases == Self.recordsBetweenReleases - 1 { releaseResidentPages() }
+    }
+    releaseResidentPages()
+  }
+
+  /// The ids `byPosition` holds (one per display position) in the id table's order, with their
+  /// positions; throws when the table is not in ascending order.
+  private func inIDOrder(_ byPosition: [Int]) throws -> (ids: [Int], positions: [UInt32]) {
+    let table = sections[IndexLayout.Section.ids.rawValue]
+    var ids: [Int] = []
+    var positions: [UInt32] = []
+    ids.reserveCapacity(count)
+    positions.reserveCapacity(count)
+    for rank in 0..<count {
+      let position = try u32(table.lowerBound + rank * 4)
+      guard Int(position) < byPosition.count else { throw damaged("the id table names record \(position)") }
+      let id = byPosition[Int(position)]
+      // A table out of order would make a walk beside it miss landmarks silently.
+      if let last = ids.last, last >= id { throw damaged("the id table is out of order") }
+      ids.append(id)
+      positions.append(position)
+    }
+    return (ids, positions)
+  }
+
+  /// Where every slug lies among the strings, in ascending slug order: one pass over the records
+  /// as they lie in the file, then one over the slug table. With `slugBytes(atOffset:)`, a walk
+  /// through the slugs in order touches neither again. The pages read are handed back as it goes.
+  public func slugOffsetsInSlugOrder() throws -> [UInt32] {
+    var byPosition = [UInt32](repeating: 0, count: count)
+    try forEachRecord { position, record in byPosition[position] = try u32(record + IndexLayout.Field.slug) }
+    let table = sections[IndexLayout.Section.slugs.rawValue]
+    var offsets: [UInt32] = []
+    offsets.reserveCapacity(count)
+    for rank in 0..<count {
+      let position = Int(try u32(table.lowerBound + rank * 4))
+      guard position < count else { throw damaged("the slug table names record \(position)") }
+      offsets.append(byPosition[position])
+    }
+    return offsets
+  }
+
+  /// The display position of the landmark whose slug is `rank`-th in ascending slug order.
+  public func position(atSlugRank rank: Int) throws -> Int {
+    guard rank >= 0, rank < count else { throw damaged("slug rank \(rank) does not exist") }
+    let position = Int(try u32(sections[IndexLayout.Section.slugs.rawValue].lowerBound + rank * 4))
+    guard position < count else { throw damaged("the slug table names record \(position)") }
+    return position
+  }
+
+  /// The bytes of a slug by where it lies among the strings (one of `keys().slugOffsets`), read
+  /// in place: valid as long as this index (or a copy of it) is alive.
+  public func slugBytes(atOffset offset: UInt32) throws -> UnsafeRawBufferPointer {
+    try rawString(atOffset: Int(offset))
+  }
+
+  /// How many records a pass over every one reads between handing the pages back: a few
+  /// megabytes of the file, whatever its size.
+  static let recordsBetweenReleases = 1 << 15
+
   /// Hands the pages read so far back to the system: a pass over every record (`list`, `export`)
   /// would otherwise keep the whole mapped file counted as the process's memory. Later reads fault
   /// the pages in again from the file cache; an index held in memory is left as it is.

@@ -169,7 +169,8 @@ public final class IndexBuilder {
   }
 
   /// Puts the places in display order (continent, folded name, id) and returns the slug requests
-  /// (see `add`), each payload prefixed with the place's display position as a little-endian u32.
+  /// (see `add`), each payload prefixed with the place's display position as a little-endian u32,
+  /// each tie the order its place was added in (from 0).
   public func arrange() throws -> ExternalSorter {
     guard phase == .adding else { throw IndexError.invalidInput(reason: "the places were arranged twice") }
     phase = .arranged
