@@ -202,16 +202,6 @@ public struct Catalog: Sendable {
     sources.first { $0.name == name }
   }
 
-  /// Every slug in use, except those of the source named `excluded` (the one an import replaces).
-  func slugs(excludingSource excluded: String) throws -> Set<String> {
-    var slugs = Set<String>()
-    for position in 0..<builtIn.count { slugs.insert(try builtIn.slug(at: position)) }
-    for source in sources where source.name != excluded {
-      for position in 0..<source.index.count { slugs.insert(try source.index.slug(at: position)) }
-    }
-    return slugs
-  }
-
   /// Every kind name the catalog's landmarks use, known or imported, sorted.
   public func kindNames() -> [String] {
     var names = Set(LandmarkKind.known.map(\.rawValue))

@@ -514,7 +514,7 @@ final class StateStoreTests {
     #expect(commits.count == 0)
     try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
     #expect(commits.count == 1)
-    try store.update { $0.mark([.takePhoto], at: 1016, on: t1) }
+    _ = try store.update { $0.mark([.takePhoto], at: 1016, on: t1) }
     #expect(commits.count == 1)
     #expect(throws: Abort()) {
       try store.update { state in
@@ -522,7 +522,7 @@ final class StateStoreTests {
         throw Abort()
       }
     }
-    try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
+    _ = try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
     #expect(commits.count == 2)
   }
 }
