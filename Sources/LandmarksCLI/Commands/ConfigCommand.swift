@@ -5,12 +5,12 @@ import LandmarksCore
 struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "config",
-    abstract: "Show your saved defaults; set or unset colour, units, pager and featured landmark.",
+    abstract: "Show your saved defaults; set or unset colour, units, pager, featured landmark and the explorer's motion and mouse.",
     discussion: """
       The config file is $LANDMARKS_CONFIG, else $XDG_CONFIG_HOME/landmarks/config.json, else \
       ~/.config/landmarks/config.json. A value comes from the first of: an option (--color, \
       --units, --no-pager), a variable (LANDMARKS_COLOR, LANDMARKS_UNITS, LANDMARKS_PAGER, \
-      LANDMARKS_FEATURED), the config file, NO_COLOR, PAGER or the locale (LC_ALL, \
+      LANDMARKS_FEATURED, LANDMARKS_MOTION), the config file, NO_COLOR, PAGER or the locale (LC_ALL, \
       LC_MEASUREMENT, LANG: imperial in the US, Liberia and Myanmar), and the default. \
       \(ConfigKey.summary)
       """,
@@ -49,6 +49,8 @@ struct ConfigCommand: ParsableCommand {
       .init(key: .units, value: settings.units.value.rawValue, source: settings.units.source),
       .init(key: .pager, value: settings.pager.value ?? ConfigKey.pagerOff, source: settings.pager.source),
       .init(key: .featured, value: catalog.featured?.slug ?? String(catalog.featuredID), source: featuredSource),
+      .init(key: .motion, value: settings.motion.value.rawValue, source: settings.motion.source),
+      .init(key: .mouse, value: settings.mouse.value ? "on" : "off", source: settings.mouse.source),
     ]
     return ConfigOutput(
       rows: rows, file: file, fileExists: FileManager.default.fileExists(atPath: file), explain: explain,

@@ -4,11 +4,11 @@ import LandmarksCore
 struct ConfigSetCommand: ConfigWriting {
   static let configuration = CommandConfiguration(
     name: "set",
-    abstract: "Save a default: color, units, pager or featured.",
+    abstract: "Save a default: color, units, pager, featured, motion or mouse.",
     discussion: ConfigKey.summary + " A damaged config file is reported and never overwritten.",
     arguments: [
       ArgumentDefinition(
-        name: "key", arity: .required, help: "color, units, pager or featured.",
+        name: "key", arity: .required, help: "color, units, pager, featured, motion or mouse.",
         kind: .text),
       ArgumentDefinition(name: "value", arity: .required, help: "The value to save.", allowsEmpty: true, kind: .text),
     ],
@@ -72,6 +72,8 @@ struct ConfigSetCommand: ConfigWriting {
       case .units: context.settings.units.source
       case .pager: context.settings.pager.source
       case .featured: context.settings.featured.source
+      case .motion: context.settings.motion.source
+      case .mouse: context.settings.mouse.source
       }
     switch source {
     case .flag(let name), .environment(let name): return [name]

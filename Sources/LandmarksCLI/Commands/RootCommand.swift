@@ -17,7 +17,7 @@ struct RootCommand: ParsableCommand {
       .init(arguments: "mark fuji --all", explanation: "Do all four activities and earn a badge."),
     ],
     subcommands: [
-      ListCommand.self, ShowCommand.self, SearchCommand.self, FeaturedCommand.self, MarkCommand.self,
+      BrowseCommand.self, ListCommand.self, ShowCommand.self, SearchCommand.self, FeaturedCommand.self, MarkCommand.self,
       UnmarkCommand.self, BadgesCommand.self, ProgressCommand.self, FavoritesCommand.self,
       CollectionsCommand.self, MapCommand.self, NearCommand.self, ImportCommand.self, SourcesCommand.self,
       ExportCommand.self, ShareCommand.self, ConfigCommand.self, MergeCommand.self, UndoCommand.self,

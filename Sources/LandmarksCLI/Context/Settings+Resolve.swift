@@ -71,6 +71,23 @@ extension Settings {
     } else {
       featured = Setting(value: nil, source: .builtIn)
     }
-    return (Settings(color: color, units: units, pager: pager, featured: featured), warnings)
+    let motion: Setting<Motion>
+    if let value = variable("LANDMARKS_MOTION", for: .motion).flatMap(Motion.init(rawValue:)) {
+      motion = Setting(value: value, source: .environment("LANDMARKS_MOTION"))
+    } else if let value = config[.motion].flatMap(Motion.init(rawValue:)) {
+      motion = Setting(value: value, source: fromConfig)
+    } else {
+      motion = Setting(value: .full, source: .builtIn)
+    }
+
+    let mouse: Setting<Bool>
+    if let value = config[.mouse] {
+      mouse = Setting(value: value == "on", source: fromConfig)
+    } else {
+      mouse = Setting(value: true, source: .builtIn)
+    }
+    return (
+      Settings(color: color, units: units, pager: pager, featured: featured, motion: motion, mouse: mouse), warnings
+    )
   }
 }

@@ -133,7 +133,7 @@ enum DisplayWidth {
   }
 
   /// The width of one grapheme cluster: that of its first visible scalar, or 2 when it asks for emoji presentation.
-  private static func clusterWidth(_ character: Character) -> Int {
+  static func clusterWidth(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
     if base.properties.generalCategory == .control { return 0 }

@@ -45,6 +45,17 @@ struct OutputStyle: Sendable {
     units = context.settings.units.value
   }
 
+  /// A style for the command line's renderers drawn inside the explorer, which lays out and
+  /// colours its own screen.
+  init(colors: ColorSupport, width: Int, isTerminal: Bool, unicode: Bool, units: UnitSystem) {
+    self.colors = colors
+    self.width = Self.clampedWidth(width)
+    self.isTerminal = isTerminal
+    zone = { TimeZone.current }
+    self.unicode = unicode
+    self.units = units
+  }
+
   /// The widths laid out for. Below 20 columns no table is readable, so narrower terminals get
   /// 20-column lines; above 1,000 nothing gains from more room, and every renderer's padding and
   /// arithmetic stays small however absurd a `COLUMNS` value is.

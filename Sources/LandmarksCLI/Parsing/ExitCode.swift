@@ -81,6 +81,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
       case .cannotCreate: self = .cannotCreate
       case .cannotWrite: self = .ioError
       }
+    case let error as BrowseError:
+      if case .terminalFailed = error { self = .ioError } else { self = .failure }
     case let error as ClipboardError:
       self = error == .noTerminal ? .failure : .ioError
     case is MergeError:

@@ -10,6 +10,10 @@ public enum ConfigKey: String, CaseIterable, Sendable {
   case pager
   /// The landmark shown on top, kept as its slug.
   case featured
+  /// `full` or `reduced`: whether the explorer animates.
+  case motion
+  /// `on` or `off`: whether the explorer takes the mouse.
+  case mouse
 
   /// The value `pager` takes to turn paging off.
   public static let pagerOff = "off"
@@ -21,6 +25,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case .units: "metric or imperial"
     case .pager: "a command such as 'less -R', or off"
     case .featured: "a landmark"
+    case .motion: "full or reduced"
+    case .mouse: "on or off"
     }
   }
 
@@ -34,6 +40,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     switch self {
     case .color: ["auto", "always", "never"]
     case .units: UnitSystem.allCases.map(\.rawValue)
+    case .motion: ["full", "reduced"]
+    case .mouse: ["on", "off"]
     case .pager, .featured: nil
     }
   }

@@ -1,0 +1,507 @@
+import Foundation
+import LandmarksCore
+
+extension BrowseModel {
+  /// Handles a key: while a text field has focus every printable key goes into it; otherwise the
+  /// keys of the overlay, then of the focused pane, then the global ones. Returns what the host
+  /// must do.
+  mutating func handle(_ key: Key, now: Double, date: Date, makeIdentifier: () -> String) -> [BrowseEffect] {
+    if case .mouse(let event) = key { return handleMouse(event, now: now, date: date) }
+    if key == .control("c") { return [.quit] }
+    if key == .control("z") { return [.suspend] }
+    if key == .control("l") { return [.redraw] }
+    if let overlay {
+      return handle(key, in: overlay, now: now, date: date, makeIdentifier: makeIdentifier)
+    }
+    if status != nil { clearStatus() }
+    switch key {
+    case .character("q"): return [.quit]
+    case .character("?"):
+      setOverlay(.help)
+      return []
+    case .character("/"):
+      setOverlay(.search(Search()))
+      return []
+    case .character("b"):
+      return change(.setBadgeStack(shown: !badgeStackShown), now: now, date: date)
+    case .character("u"): return [.save(.undo)]
+    case .control("r"): return [.save(.redo)]
+    case .tab:
+      cycleFocus(forward: true)
+      return []
+    case .backTab:
+      cycleFocus(forward: false)
+      return []
+    case .escape, .backspace:
+      back()
+      return []
+    default: break
+    }
+    if focus == .sidebar { return handleSidebar(key) }
+    switch page {
+    case .landmarks: return handleLandmarks(key, now: now, date: date)
+    case .detail(let id): return handleDetail(key, id: id, now: now, date: date)
+    case .map: return handleMap(key)
+    case .collections: return handleCollections(key, now: now, date: date)
+    case .collection(let id): return handleCollection(key, id: id, now: now, date: date)
+    }
+  }
+
+  /// The keys of the current view, for `?` and `landmarks help browse`.
+  var keyHelp: [(keys: String, action: String)] {
+    var lines: [(String, String)]
+    switch (overlay, page) {
+    case (.some(.search), _):
+      lines = [("type", "search as you type"), ("↑ ↓", "choose a result"), ("Enter", "open it"), ("Esc", "close")]
+    case (.some(.picker), _):
+      lines = [
+        ("type", "filter"), ("↑ ↓", "move"), ("Space", "tick or untick"), ("Enter", "save"), ("Esc", "cancel"),
+      ]
+    case (_, .landmarks):
+      lines = [
+        ("↑ ↓ k j", "between the header and the rows"), ("← → h l", "along a row"), ("Enter", "open"),
+        ("f", "favorite"),
+      ]
+    case (_, .detail):
+      lines = [
+        ("s", "share (copies the card)"), ("f", "favorite"), ("c", "collections"), ("i", "inspector"),
+        ("m a  [ ]", "map or activities"), ("1–4", "do or undo an activity"), ("Space", "toggle the focused one"),
+      ]
+    case (_, .map):
+      lines = [("arrows", "nearest landmark that way"), ("Enter", "open"), ("+ -", "region or world")]
+    case (_, .collections):
+      lines = [
+        ("arrows", "move"), ("Enter", "open"), ("n", "new collection"), ("r", "rename"), ("e", "describe"),
+        ("d", "delete"),
+      ]
+    case (_, .collection):
+      lines = [
+        ("↑ ↓", "move"), ("Enter", "open"), ("a", "add landmarks"), ("x", "remove"), ("r e d", "rename, describe, delete"),
+      ]
+    }
+    lines += [
+      ("/", "search"), ("b", "show or hide badges"), ("u  Ctrl-R", "undo, redo"), ("Tab", "next pane"),
+      ("Esc", "back"), ("Ctrl-L", "redraw"), ("?", "these keys"), ("q", "quit"),
+    ]
+    return lines
+  }
+
+  // MARK: - Panes
+
+  private mutating func cycleFocus(forward: Bool) {
+    var panes: [BrowseFocus] = [.sidebar, .content]
+    if inspectorShown { panes.append(.inspector) }
+    let index = panes.firstIndex(of: focus) ?? 1
+    setFocus(panes[(index + (forward ? 1 : panes.count - 1)) % panes.count])
+  }
+
+  private mutating func handleSidebar(_ key: Key) -> [BrowseEffect] {
+    let index = Self.sections.firstIndex { $0.page == section } ?? 0
+    switch key {
+    case .up, .character("k"): selectSection(index - 1)
+    case .down, .character("j"): selectSection(index + 1)
+    case .enter, .right, .character("l"), .character(" "): setFocus(.content)
+    default: break
+    }
+    return []
+  }
+
+  private mutating func handleLandmarks(_ key: Key, now: Double, date: Date) -> [BrowseEffect] {
+    switch key {
+    case .up, .character("k"): moveRow(by: -1)
+    case .down, .character("j"): moveRow(by: 1)
+    case .pageUp: moveRow(by: -visibleRowCount)
+    case .pageDown: moveRow(by: visibleRowCount)
+    case .left, .character("h"):
+      if rowSelection == 0 || cardSelection[rowSelection - 1] == 0 {
+        if layout.kind != .compact { setFocus(.sidebar) }
+      } else {
+        moveCard(by: -1)
+      }
+    case .right, .character("l"): moveCard(by: 1)
+    case .home: moveCard(by: -Int.max / 2)
+    case .end: moveCard(by: Int.max / 2)
+    case .enter, .character(" "):
+      if let landmark = selectedLandmark { push(.detail(landmark.id)) }
+    case .character("f"):
+      if let landmark = selectedLandmark { return toggleFavorite(landmark.id, now: now, date: date) }
+    default: break
+    }
+    return []
+  }
+
+  private mutating func handleDetail(_ key: Key, id: Int, now: Double, date: Date) -> [BrowseEffect] {
+    switch key {
+    case .character("s"):
+      guard let landmark = catalog.landmark(id: id) else { return [] }
+      let card = ShareCard(landmark: landmark).text
+      setOverlay(.share(card))
+      say("Copied the card to the clipboard (OSC 52).")
+      return [.copy(card)]
+    case .character("f"): return toggleFavorite(id, now: now, date: date)
+    case .character("c"):
+      setOverlay(.collectionMenu(CollectionMenu(landmarkID: id)))
+    case .character("i"):
+      setInspector(open: !inspectorOpen)
+      if inspectorOpen, layout.kind == .compact { setFocus(.inspector) }
+    case .character("m"), .character("["):
+      setInspector(open: true)
+      setInspectorTab(.map)
+    case .character("a"), .character("]"):
+      setInspector(open: true)
+      setInspectorTab(.activities)
+    case .character(let digit) where ("1"..."4").contains(digit):
+      let index = Int(String(digit)).map { $0 - 1 } ?? 0
+      return toggleActivity(index, at: id, now: now, date: date)
+    case .up, .character("k"):
+      if focus == .inspector { moveActivityFocus(by: -1) }
+    case .down, .character("j"):
+      if focus == .inspector { moveActivityFocus(by: 1) }
+    case .character(" "), .enter:
+      if focus == .inspector, inspectorTab == .activities {
+        return toggleActivity(activityFocus, at: id, now: now, date: date)
+      }
+    case .left, .character("h"):
+      if focus == .inspector { setFocus(.content) } else { back() }
+    case .right, .character("l"):
+      if inspectorShown { setFocus(.inspector) }
+    default: break
+    }
+    return []
+  }
+
+  private mutating func handleMap(_ key: Key) -> [BrowseEffect] {
+    switch key {
+    case .up, .character("k"): moveMapCursor(dx: 0, dy: -1)
+    case .down, .character("j"): moveMapCursor(dx: 0, dy: 1)
+    case .left, .character("h"): moveMapCursor(dx: -1, dy: 0)
+    case .right, .character("l"): moveMapCursor(dx: 1, dy: 0)
+    case .character("+"), .character("="): setMapRegion(mapCursor)
+    case .character("-"): setMapRegion(nil)
+    case .enter, .character(" "):
+      if let cursor = mapCursor { push(.detail(cursor)) }
+    default: break
+    }
+    return []
+  }
+
+  private mutating func handleCollections(_ key: Key, now: Double, date: Date) -> [BrowseEffect] {
+    let columns = BrowseGeometry.collectionColumns(in: layout.content(inspectorOpen: false))
+    switch key {
+    case .up, .character("k"): moveCollection(by: collectionSelection == 0 ? 0 : -columns)
+    case .down, .character("j"): moveCollection(by: collectionSelection == 0 ? 1 : columns)
+    case .left, .character("h"):
+      if collectionSelection == 0 || (collectionSelection - 1) % columns == 0 {
+        if layout.kind != .compact { setFocus(.sidebar) }
+      } else {
+        moveCollection(by: -1)
+      }
+    case .right, .character("l"): moveCollection(by: 1)
+    case .enter, .character(" "):
+      let all = collections
+      if all.indices.contains(collectionSelection) { push(.collection(all[collectionSelection].id)) }
+    case .character("n"):
+      setOverlay(.prompt(Prompt(purpose: .newCollection(adding: []), field: TextField(text: "New Collection"))))
+    case .character("r"), .character("e"), .character("d"):
+      let all = collections
+      guard all.indices.contains(collectionSelection) else { return [] }
+      return editCollection(all[collectionSelection], key: key)
+    default: break
+    }
+    return []
+  }
+
+  private mutating func handleCollection(_ key: Key, id: String, now: Double, date: Date) -> [BrowseEffect] {
+    guard let collection = openCollection else { return [] }
+    switch key {
+    case .up, .character("k"): moveMember(by: -1)
+    case .down, .character("j"): moveMember(by: 1)
+    case .enter, .character(" "):
+      if let landmark = selectedLandmark { push(.detail(landmark.id)) }
+    case .character("a"):
+      let ids = Set(collection.landmarkIDs)
+      setOverlay(.picker(Picker(collectionID: id, checked: ids, original: ids)))
+    case .character("x"):
+      if let landmark = selectedLandmark {
+        let effects = change(.setMembership(collectionID: id, add: [], remove: [landmark.id]), now: now, date: date)
+        moveMember(by: 0)
+        return effects
+      }
+    case .character("r"), .character("e"), .character("d"):
+      return editCollection(collection, key: key)
+    case .left, .character("h"): back()
+    default: break
+    }
+    return []
+  }
+
+  private mutating func editCollection(_ collection: LandmarkCollection, key: Key) -> [BrowseEffect] {
+    if collection.isFavorites, key != .character("e") {
+      say("Favorites cannot be \(key == .character("d") ? "deleted" : "renamed").", isError: true)
+      return []
+    }
+    switch key {
+    case .character("r"):
+      setOverlay(.prompt(Prompt(purpose: .rename(collection.id), field: TextField(text: collection.name.value))))
+    case .character("e"):
+      setOverlay(
+        .prompt(
+          Prompt(
+            purpose: .describe(collection.id),
+            field: TextField(text: collection.description.value, limit: UserState.maximumDescriptionLength))))
+    default:
+      setOverlay(.confirmDelete(collectionID: collection.id, deleteSelected: false))
+    }
+    return []
+  }
+
+  private mutating func toggleFavorite(_ id: Int, now: Double, date: Date) -> [BrowseEffect] {
+    let isFavorite = state.favorites.contains(id)
+    return change(
+      .setMembership(
+        collectionID: LandmarkCollection.favoritesID, add: isFavorite ? [] : [id], remove: isFavorite ? [id] : []),
+      now: now, date: date)
+  }
+
+  private mutating func toggleActivity(_ index: Int, at id: Int, now: Double, date: Date) -> [BrowseEffect] {
+    let activities = Activity.allCases
+    guard activities.indices.contains(index) else { return [] }
+    let activity = activities[index]
+    let done = state.record(of: activity, at: id)?.done ?? false
+    setInspector(open: true)
+    setInspectorTab(.activities)
+    return change(.setActivity(activity, done: !done, landmarkID: id), now: now, date: date)
+  }
+
+  // MARK: - Overlays
+
+  private mutating func handle(
+    _ key: Key, in overlay: Overlay, now: Double, date: Date, makeIdentifier: () -> String
+  ) -> [BrowseEffect] {
+    switch overlay {
+    case .help, .share:
+      setOverlay(nil)
+      return []
+    case .search(var search):
+      switch key {
+      case .escape: setOverlay(nil)
+      case .up:
+        search.selection = max(0, search.selection - 1)
+        setOverlay(.search(search))
+      case .down:
+        search.selection = min(max(0, search.hits.count - 1), search.selection + 1)
+        setOverlay(.search(search))
+      case .enter:
+        guard search.hits.indices.contains(search.selection) else { return [] }
+        setOverlay(nil)
+        push(.detail(search.hits[search.selection].landmark.id))
+      case .backspace:
+        search.field.backspace()
+        search.selection = 0
+        updateSearch(search)
+      case .character(let character):
+        search.field.type(character)
+        search.selection = 0
+        updateSearch(search)
+      default: break
+      }
+      return []
+    case .prompt(var prompt):
+      switch key {
+      case .escape: setOverlay(nil)
+      case .backspace:
+        prompt.field.backspace()
+        setOverlay(.prompt(prompt))
+      case .character(let character):
+        prompt.field.type(character)
+        setOverlay(.prompt(prompt))
+      case .enter:
+        return submit(prompt, now: now, date: date, makeIdentifier: makeIdentifier)
+      default: break
+      }
+      return []
+    case .confirmDelete(let id, let deleteSelected):
+      switch key {
+      case .left, .right, .tab, .character("h"), .character("l"):
+        setOverlay(.confirmDelete(collectionID: id, deleteSelected: !deleteSelected))
+      case .character("d"), .enter where deleteSelected:
+        setOverlay(nil)
+        if case .collection = page { back() }
+        return change(.delete(collectionID: id), now: now, date: date)
+      case .escape, .character("k"), .enter:
+        setOverlay(nil)
+      default: break
+      }
+      return []
+    case .picker(var picker):
+      let entries = pickerEntries(picker)
+      switch key {
+      case .escape: setOverlay(nil)
+      case .up: picker.selection = max(0, picker.selection - 1)
+      case .down: picker.selection = min(max(0, entries.count - 1), picker.selection + 1)
+      case .character(" "):
+        if entries.indices.contains(picker.selection), let id = entries[picker.selection].landmark?.id {
+          if picker.checked.contains(id) { picker.checked.remove(id) } else { picker.checked.insert(id) }
+        } else {
+          picker.field.type(" ")
+        }
+      case .backspace:
+        picker.field.backspace()
+        picker.selection = 0
+      case .character(let character):
+        picker.field.type(character)
+        picker.selection = 0
+      case .enter:
+        setOverlay(nil)
+        let add = entriesOrder(picker.checked.subtracting(picker.original))
+        let remove = entriesOrder(picker.original.subtracting(picker.checked))
+        guard !add.isEmpty || !remove.isEmpty else { return [] }
+        return change(.setMembership(collectionID: picker.collectionID, add: add, remove: remove), now: now, date: date)
+      default: break
+      }
+      if case .picker = self.overlay { setOverlay(.picker(picker)) }
+      return []
+    case .collectionMenu(var menu):
+      let all = collections
+      switch key {
+      case .escape, .character("c"): setOverlay(nil)
+      case .up, .character("k"): menu.selection = max(0, menu.selection - 1)
+      case .down, .character("j"): menu.selection = min(all.count, menu.selection + 1)
+      case .character(" "), .enter:
+        if menu.selection == all.count {
+          setOverlay(
+            .prompt(
+              Prompt(purpose: .newCollection(adding: [menu.landmarkID]), field: TextField(text: "New Collection"))))
+          return []
+        }
+        let collection = all[menu.selection]
+        let isMember = collection.contains(menu.landmarkID)
+        setOverlay(.collectionMenu(menu))
+        return change(
+          .setMembership(
+            collectionID: collection.id, add: isMember ? [] : [menu.landmarkID],
+            remove: isMember ? [menu.landmarkID] : []),
+          now: now, date: date)
+      default: break
+      }
+      setOverlay(.collectionMenu(menu))
+      return []
+    }
+  }
+
+  private mutating func submit(
+    _ prompt: Prompt, now: Double, date: Date, makeIdentifier: () -> String
+  ) -> [BrowseEffect] {
+    let text = prompt.field.text
+    let change: BrowseChange
+    switch prompt.purpose {
+    case .newCollection(let adding): change = .createCollection(id: makeIdentifier(), name: text, adding: adding)
+    case .rename(let id): change = .rename(collectionID: id, to: text)
+    case .describe(let id): change = .describe(collectionID: id, as: text)
+    }
+    let effects = self.change(change, now: now, date: date)
+    // A refused name keeps the field open for another try.
+    guard !effects.isEmpty else { return [] }
+    setOverlay(nil)
+    if case .createCollection(let id, _, let adding) = change, adding.isEmpty { push(.collection(id)) }
+    return effects
+  }
+
+  /// The picker's lines: continent headings and their landmarks, or the search hits while filtering.
+  func pickerEntries(_ picker: Picker) -> [(heading: String?, landmark: Landmark?)] {
+    let query = picker.field.text.trimmingCharacters(in: .whitespaces)
+    if !query.isEmpty {
+      return catalog.search(query, limit: 200).map { (nil, $0.landmark) }
+    }
+    var entries: [(String?, Landmark?)] = []
+    for row in rows {
+      entries.append(("\(row.continent.name) (\(row.count))", nil))
+      for landmark in row.loaded { entries.append((nil, landmark)) }
+    }
+    return entries
+  }
+
+  private func entriesOrder(_ ids: Set<Int>) -> [Int] { ids.sorted() }
+
+  // MARK: - Mouse
+
+  private mutating func handleMouse(_ event: MouseEvent, now: Double, date: Date) -> [BrowseEffect] {
+    switch event.action {
+    case .wheelUp, .wheelDown:
+      let step = event.action == .wheelUp ? -1 : 1
+      switch page {
+      case .landmarks: moveRow(by: step)
+      case .collections: moveCollection(by: step)
+      case .collection: moveMember(by: step)
+      case .detail, .map: break
+      }
+      return []
+    case .release: return []
+    case .press: break
+    }
+    if overlay != nil {
+      setOverlay(nil)
+      return []
+    }
+    if let sidebar = layout.sidebar, sidebar.contains(x: event.x, y: event.y) {
+      let index = event.y - sidebar.y - 1
+      if Self.sections.indices.contains(index) {
+        selectSection(index)
+        setFocus(.content)
+      }
+      return []
+    }
+    switch page {
+    case .landmarks:
+      guard let hit = BrowseGeometry.card(at: event, in: self) else { return [] }
+      if let (row, card) = hit {
+        selectCard(row: row, card: card)
+      } else {
+        moveRow(by: -rowSelection)
+      }
+      if let landmark = selectedLandmark { push(.detail(landmark.id)) }
+    case .collections:
+      if let index = BrowseGeometry.collection(at: event, in: self) {
+        selectCollection(index)
+        let all = collections
+        if all.indices.contains(index) { push(.collection(all[index].id)) }
+      }
+    case .collection:
+      let content = layout.content(inspectorOpen: false)
+      let index = event.y - content.y - BrowseGeometry.collectionHeaderHeight
+      if let collection = openCollection, members(of: collection).indices.contains(index) {
+        moveMember(by: index - memberSelection)
+        if let landmark = selectedLandmark { push(.detail(landmark.id)) }
+      }
+    case .detail(let id):
+      if let inspector = layout.inspector(open: inspectorShown), inspector.contains(x: event.x, y: event.y) {
+        let row = event.y - inspector.y - BrowseGeometry.inspectorActivityTop
+        if inspectorTab == .activities, Activity.allCases.indices.contains(row) {
+          return toggleActivity(row, at: id, now: now, date: date)
+        }
+      }
+    case .map: break
+    }
+    return []
+  }
+
+  // MARK: - Map cursor
+
+  /// Moves the map's cursor to the nearest marker in a direction, measured on screen.
+  private mutating func moveMapCursor(dx: Int, dy: Int) {
+    let markers = BrowseGeometry.mapMarkers(for: self)
+    guard let cursor = mapCursor, let here = markers.first(where: { $0.id == cursor }) else {
+      setMapCursor(markers.first?.id)
+      return
+    }
+    var best: (id: Int, score: Double)?
+    for marker in markers where marker.id != cursor {
+      let along = Double((marker.column - here.column) * dx + (marker.row - here.row) * dy * 2)
+      guard along > 0 else { continue }
+      let across = Double(abs((marker.column - here.column) * dy) + abs((marker.row - here.row) * dx) * 2)
+      let score = along + across * 2
+      if best == nil || score < (best?.score ?? .infinity) { best = (marker.id, score) }
+    }
+    if let best { setMapCursor(best.id) }
+  }
+}

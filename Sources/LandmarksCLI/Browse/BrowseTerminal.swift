@@ -1,0 +1,268 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why the explorer cannot run, or stopped.
+public enum BrowseError: Error, Equatable, Sendable {
+  /// Standard input or output is not a terminal (exit 1).
+  case noTerminal
+  /// `TERM=dumb`: the terminal cannot place the cursor (exit 1).
+  case dumbTerminal
+  /// The terminal's settings could not be read or changed (exit 74).
+  case terminalFailed(reason: String)
+}
+
+extension BrowseError: LocalizedError {
+  /// A sentence for people: what went wrong and what to do next.
+  public var errorDescription: String? {
+    switch self {
+    case .noTerminal:
+      "Cannot browse: it needs a terminal for input and output. Run it in a terminal, or use list, show and search."
+    case .dumbTerminal:
+      "Cannot browse: TERM=dumb cannot place the cursor. Set TERM to your terminal's type (such as xterm-256color)."
+    case .terminalFailed(let reason):
+      "Cannot browse: the terminal could not be set up: \(reason)."
+    }
+  }
+}
+
+/// The terminal in the explorer's hands: raw input, the alternate screen, the cursor hidden and
+/// the mouse reported, and everything put back exactly on the way out — by `restore()`, by the
+/// signal handlers for SIGTERM and SIGHUP (through the loop), and by a handler for the fatal
+/// signals that writes bytes prepared beforehand and hands the signal on to the handler it replaced.
+final class BrowseTerminal: @unchecked Sendable {
+  /// The signals the loop hears about through the wake-up pipe.
+  static let loopSignals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGCONT]
+  /// The signals that end the process at once; the terminal is restored before they go on.
+  static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
+
+  /// The byte a wake-up that is not a signal writes to the pipe.
+  static let wakeByte: UInt8 = 0
+
+  private let input: Int32
+  private let output: Int32
+  private let mouse: Bool
+  private var saved = termios()
+  private var isActive = false
+  /// The pipe's read end, which `poll` watches.
+  let wakeReader: Int32
+
+  /// Takes over the terminal on `input` and `output`.
+  init(input: Int32, output: Int32, mouse: Bool) throws {
+    self.input = input
+    self.output = output
+    self.mouse = mouse
+    guard tcgetattr(input, &saved) == 0 else {
+      throw BrowseError.terminalFailed(reason: String(cString: strerror(errno)))
+    }
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { throw BrowseError.terminalFailed(reason: String(cString: strerror(errno))) }
+    for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+    wakeReader = fds[0]
+    let shared = BrowseSignals.shared
+    shared.pointee.wakeWriter = fds[1]
+    shared.pointee.terminal = saved
+    shared.pointee.output = output
+    shared.pointee.input = input
+  }
+
+  deinit {
+    restore()
+    close(wakeReader)
+    close(BrowseSignals.shared.pointee.wakeWriter)
+    BrowseSignals.shared.pointee.wakeWriter = -1
+  }
+
+  /// The sequences that leave the explorer's screen: mouse off, colours reset, cursor shown,
+  /// the shell's screen back.
+  static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  /// Raw input, alternate screen, hidden cursor, mouse; installs the signal handlers.
+  func enter() throws {
+    var raw = saved
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+      throw BrowseError.terminalFailed(reason: String(cString: strerror(errno)))
+    }
+    isActive = true
+    BrowseSignals.shared.pointee.armed = 1
+    BrowseSignals.install()
+    var sequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+    if mouse { sequence += "\u{1B}[?1000h\u{1B}[?1006h" }
+    try write(sequence)
+  }
+
+  /// Puts the terminal back as it was; harmless to call twice.
+  func restore() {
+    guard isActive else { return }
+    isActive = false
+    BrowseSignals.shared.pointee.armed = 0
+    _ = try? write(Self.leaveSequence)
+    _ = tcsetattr(input, TCSAFLUSH, &saved)
+  }
+
+  /// Restores the terminal and stops the process, as Ctrl-Z asks; returns once it is continued,
+  /// with the explorer's terminal set up again.
+  func suspend() throws {
+    restore()
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+    try enter()
+  }
+
+  /// Restores the terminal and ends the process with `signal`, as if the explorer had not caught it.
+  func die(of signal: Int32) -> Never {
+    restore()
+    BrowseSignals.uninstall()
+    endBySignal(signal)
+  }
+
+  /// The terminal's size in columns and rows.
+  func size() -> (width: Int, height: Int) {
+    var size = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Writes all of `text` to the terminal.
+  func write(_ text: String) throws {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer in
+        systemWrite(output, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw BrowseError.terminalFailed(reason: String(cString: strerror(errno)))
+      }
+      offset += written
+    }
+  }
+
+  /// The signals that arrived since the last call, in order; wake-ups that are not signals read as
+  /// nothing.
+  func pendingSignals() -> [Int32] {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    var signals: [Int32] = []
+    while true {
+      let count = read(wakeReader, &buffer, buffer.count)
+      guard count > 0 else { break }
+      signals += buffer[0..<count].filter { $0 != Self.wakeByte }.map { Int32($0) }
+    }
+    return signals
+  }
+}
+
+private func systemWrite(_ fd: Int32, _ pointer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  write(fd, pointer, count)
+}
+
+/// Ends the process with `signal` under its default disposition.
+private func endBySignal(_ number: Int32) -> Never {
+  signal(number, SIG_DFL)
+  raise(number)
+  // A signal whose default is to be ignored (none of those passed here) would return.
+  exit(128 + number)
+}
+
+/// What the signal handlers read, set up before any of them can run: handlers may call only
+/// async-signal-safe functions and touch only memory that is already there.
+enum BrowseSignals {
+  /// The state, allocated once.
+  struct State {
+    /// The pipe's write end, or -1.
+    var wakeWriter: Int32 = -1
+    /// The terminal settings to put back.
+    var terminal = termios()
+    /// The terminal's descriptors.
+    var input: Int32 = 0
+    var output: Int32 = 1
+    /// 1 while the explorer has the terminal.
+    var armed: Int32 = 0
+    /// The leave sequence's bytes.
+    var leave: UnsafeMutablePointer<UInt8>?
+    var leaveCount = 0
+    /// The actions the handlers replaced, by signal number.
+    var previous: UnsafeMutablePointer<sigaction>?
+  }
+
+  /// The one state.
+  nonisolated(unsafe) static let shared: UnsafeMutablePointer<State> = {
+    let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    state.initialize(to: State())
+    let bytes = Array(BrowseTerminal.leaveSequence.utf8)
+    let leave = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+    leave.initialize(from: bytes, count: bytes.count)
+    state.pointee.leave = leave
+    state.pointee.leaveCount = bytes.count
+    let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    previous.initialize(repeating: sigaction(), count: 65)
+    state.pointee.previous = previous
+    return state
+  }()
+
+  /// Installs the handlers, keeping the ones they replace.
+  static func install() {
+    let state = shared
+    for number in BrowseTerminal.loopSignals { setHandler(number, loopHandler, keepingIn: state) }
+    for number in BrowseTerminal.fatalSignals { setHandler(number, fatalHandler, keepingIn: state) }
+  }
+
+  /// Puts back the handlers `install` replaced.
+  static func uninstall() {
+    guard let previous = shared.pointee.previous else { return }
+    for number in BrowseTerminal.loopSignals + BrowseTerminal.fatalSignals {
+      _ = sigaction(number, previous + Int(number), nil)
+    }
+  }
+
+  private static func setHandler(
+    _ number: Int32, _ handler: @escaping @convention(c) (Int32) -> Void, keepingIn state: UnsafeMutablePointer<State>
+  ) {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = number == SIGWINCH ? SA_RESTART : 0
+    if let previous = state.pointee.previous {
+      _ = sigaction(number, &action, previous + Int(number))
+    }
+  }
+}
+
+/// Tells the loop a signal came, through the pipe: all a handler may safely do.
+private let loopHandler: @convention(c) (Int32) -> Void = { number in
+  let state = BrowseSignals.shared
+  var byte = UInt8(truncatingIfNeeded: number)
+  _ = write(state.pointee.wakeWriter, &byte, 1)
+}
+
+/// Restores the terminal from the prepared bytes and settings, then hands the signal on to the
+/// handler it replaced (such as Swift's backtracer), which runs when this one returns.
+private let fatalHandler: @convention(c) (Int32) -> Void = { number in
+  let state = BrowseSignals.shared
+  if state.pointee.armed == 1 {
+    state.pointee.armed = 0
+    if let leave = state.pointee.leave { _ = write(state.pointee.output, leave, state.pointee.leaveCount) }
+    _ = tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.terminal)
+  }
+  if let previous = state.pointee.previous { _ = sigaction(number, previous + Int(number), nil) }
+  raise(number)
+}
