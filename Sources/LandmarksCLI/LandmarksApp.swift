@@ -21,6 +21,11 @@ public enum LandmarksApp {
 
   /// Runs one command line (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+    // Bare `landmarks` on a terminal opens the explorer; piped, or with any argument, it is help.
+    let terminal = context.terminal
+    let arguments =
+      arguments.isEmpty && terminal.inputIsTerminal && terminal.outputIsTerminal
+        && context.environment["TERM"] != "dumb" ? [BrowseCommand.configuration.name] : arguments
     // Counted, not flagged: tests run several command lines through one context.
     let savesBefore = context.saves.count
     var path: [String] = []

@@ -141,7 +141,7 @@ struct BrowseRenderer {
     drawFeatured(into: &screen, content: content, height: headerHeight)
     var y = content.y + headerHeight
     for row in model.rows.indices.dropFirst(model.rowScroll) {
-      guard y + BrowseGeometry.rowHeight <= content.maxY + 1 else { break }
+      guard y + BrowseGeometry.rowHeight <= content.maxY else { break }
       drawRow(row, into: &screen, top: y, content: content)
       y += BrowseGeometry.rowHeight
     }
@@ -238,7 +238,9 @@ struct BrowseRenderer {
 
   private func drawDetail(_ landmark: Landmark, into screen: inout Screen, in content: Rect) {
     let x = content.x + 1
-    let width = max(1, min(content.width - 2, OutputStyle.proseWidth))
+    // An inspector over the content's right side (regular layouts) narrows what is readable.
+    let right = min(content.maxX, layout.inspector(open: model.inspectorShown)?.x ?? content.maxX)
+    let width = max(1, min(right - x - 1, OutputStyle.proseWidth))
     var y = content.y
     screen.put(DisplayWidth.truncate(landmark.safeName, to: width), x: x, y: y, style: .strong)
     y += 1
@@ -249,7 +251,7 @@ struct BrowseRenderer {
     }
     screen.put(DisplayWidth.truncate("\(landmark.safeLocation) · \(landmark.continent.name)", to: width), x: x, y: y)
     y += 2
-    y = drawToolbar(landmark, into: &screen, x: x, y: y, limit: content.maxX)
+    y = drawToolbar(landmark, into: &screen, x: x, y: y, limit: right)
     y += 1
     for line in Formatting.wrap(landmark.safeDescription, width: width) {
       guard y < content.maxY - 1 else { break }

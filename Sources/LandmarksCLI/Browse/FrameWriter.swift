@@ -67,6 +67,9 @@ struct FrameWriter: Sendable {
             out += sgr(cell.style)
             current = cell.style
           }
+          // A terminal that draws a wide cluster one column wide would leave the old right half
+          // showing: both columns are blanked first, then the cluster drawn over them.
+          if cell.width == 2 { out += "  " + Self.moveTo(column: x, row: row) }
           out += cell.text
           x += Int(cell.width)
           // Terminals disagree on the width of some clusters (emoji with a variation selector,

@@ -7,7 +7,8 @@ struct RootCommand: ParsableCommand {
     name: "landmarks",
     abstract: "Explore remarkable places, record what you did there, and earn badges.",
     discussion: """
-      Your favorites, collections and activities are kept in $LANDMARKS_HOME, else \
+      On a terminal, `landmarks` alone opens the interactive explorer (`landmarks browse`). Your \
+      favorites, collections and activities are kept in $LANDMARKS_HOME, else \
       $XDG_DATA_HOME/landmarks, else ~/.local/share/landmarks.
       """,
     options: [.flag("version", help: "Show the version.")],
