@@ -33,7 +33,12 @@ extension BrowseModel {
       cycleFocus(forward: false)
       return []
     case .escape, .backspace:
-      back()
+      // In a compact layout the inspector covers the page: going back closes it first.
+      if inspectorShown, layout.kind == .compact {
+        setInspector(open: false)
+      } else {
+        back()
+      }
       return []
     default: break
     }
@@ -76,7 +81,8 @@ extension BrowseModel {
       ]
     case (_, .collection):
       lines = [
-        ("↑ ↓", "move"), ("Enter", "open"), ("a", "add landmarks"), ("x", "remove"), ("r e d", "rename, describe, delete"),
+        ("↑ ↓", "move"), ("Enter", "open"), ("a", "add landmarks"), ("x", "remove"),
+        ("r e d", "rename, describe, delete"),
       ]
     }
     lines += [
@@ -324,7 +330,8 @@ extension BrowseModel {
       switch key {
       case .left, .right, .tab, .character("h"), .character("l"):
         setOverlay(.confirmDelete(collectionID: id, deleteSelected: !deleteSelected))
-      case .character("d"), .enter where deleteSelected:
+      case .character("d"),
+        .enter where deleteSelected:
         setOverlay(nil)
         if case .collection = page { back() }
         return change(.delete(collectionID: id), now: now, date: date)

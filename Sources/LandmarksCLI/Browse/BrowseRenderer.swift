@@ -204,7 +204,8 @@ struct BrowseRenderer {
   ) {
     let width = BrowseGeometry.cardWidth
     let border = selected ? CellStyle(bold: true) : CellStyle.faint
-    drawBox(into: &screen, Rect(x: origin.x, y: origin.y, width: width, height: BrowseGeometry.cardHeight),
+    drawBox(
+      into: &screen, Rect(x: origin.x, y: origin.y, width: width, height: BrowseGeometry.cardHeight),
       style: border, limit: limit)
     guard let landmark else {
       screen.put(" …", x: origin.x + 1, y: origin.y + 2, style: .faint, limit: min(limit, origin.x + width - 1))
@@ -227,7 +228,8 @@ struct BrowseRenderer {
     }
     let done = model.state.doneActivities(at: landmark.id).count
     let dots = String(repeating: "●", count: done) + String(repeating: "○", count: 4 - done)
-    x = screen.put(dots, x: x, y: origin.y + 3, style: CellStyle(ink: done == 4 ? Ink.accent(32, support: colors) : nil),
+    x = screen.put(
+      dots, x: x, y: origin.y + 3, style: CellStyle(ink: done == 4 ? Ink.accent(32, support: colors) : nil),
       limit: right)
     if model.state.favorites.contains(landmark.id) {
       screen.put(" ★", x: x, y: origin.y + 3, style: CellStyle(ink: Ink.accent(33, support: colors)), limit: right)
@@ -273,8 +275,12 @@ struct BrowseRenderer {
     var column = x
     func button(_ key: String, _ label: String, on: Bool = false) {
       column = screen.put("[\(key)]", x: column, y: y, style: .faint, limit: limit)
-      column = screen.put(" " + label, x: column, y: y, style: on ? CellStyle(ink: Ink.accent(33, support: colors),
-        bold: true) : .plain, limit: limit)
+      column = screen.put(
+        " " + label, x: column, y: y,
+        style: on
+          ? CellStyle(
+            ink: Ink.accent(33, support: colors),
+            bold: true) : .plain, limit: limit)
       column += 2
     }
     func separator() {
@@ -328,7 +334,8 @@ struct BrowseRenderer {
     let width = rect.width - 3
     if let mask = model.mask {
       let rows = min(8, max(3, rect.height - 9))
-      let viewport = MapViewport(frame: MapFrame.around(Coordinate(landmark), radiusKm: 700), columns: width, rows: rows)
+      let viewport = MapViewport(
+        frame: MapFrame.around(Coordinate(landmark), radiusKm: 700), columns: width, rows: rows)
       let marker = MapMarker(landmark: landmark, status: .none, isHighlighted: true, distanceKm: nil)
       let map = MapText(
         layout: MapLayout(viewport: viewport, markers: [marker]),
@@ -430,7 +437,8 @@ struct BrowseRenderer {
     let selected = model.focus == .content ? model.collectionSelection : -1
     let width = min(content.width - 2, BrowseGeometry.collectionWidth * 2 + 1)
     if let favorites = all.first {
-      drawCollectionCell(favorites, into: &screen, Rect(x: content.x + 1, y: content.y, width: width, height: 4),
+      drawCollectionCell(
+        favorites, into: &screen, Rect(x: content.x + 1, y: content.y, width: width, height: 4),
         selected: selected == 0, limit: content.maxX)
     }
     screen.put("My Collections", x: content.x + 1, y: content.y + 5, style: .strong, limit: content.maxX)
@@ -447,7 +455,8 @@ struct BrowseRenderer {
       drawCollectionCell(collection, into: &screen, rect, selected: selected == offset + 1, limit: content.maxX)
     }
     if all.count == 1 {
-      screen.put("None yet: press n for a new collection.", x: content.x + 1, y: gridTop, style: .faint,
+      screen.put(
+        "None yet: press n for a new collection.", x: content.x + 1, y: gridTop, style: .faint,
         limit: content.maxX)
     }
   }
@@ -464,7 +473,8 @@ struct BrowseRenderer {
     var column = x
     let glyphs = members.prefix(4).map { landmark in (landmark.badge.map { glyph($0.symbol) } ?? "·", landmark.badge) }
     for (text, badge) in glyphs {
-      column = screen.put(text, x: column, y: rect.y + 1, style: CellStyle(ink: badge.map { ink($0.color) } ?? nil),
+      column = screen.put(
+        text, x: column, y: rect.y + 1, style: CellStyle(ink: badge.map { ink($0.color) } ?? nil),
         limit: right)
       column += 1
     }
@@ -482,10 +492,12 @@ struct BrowseRenderer {
     guard let collection = model.openCollection else { return }
     let x = content.x + 1
     let width = content.width - 2
-    screen.put(DisplayWidth.truncate(SafeText.clean(collection.name.value), to: width), x: x, y: content.y,
+    screen.put(
+      DisplayWidth.truncate(SafeText.clean(collection.name.value), to: width), x: x, y: content.y,
       style: .strong)
     let description = SafeText.clean(collection.description.value)
-    screen.put(DisplayWidth.truncate(description.isEmpty ? "No description." : description, to: width), x: x,
+    screen.put(
+      DisplayWidth.truncate(description.isEmpty ? "No description." : description, to: width), x: x,
       y: content.y + 1, style: .faint)
     screen.put(Formatting.count(collection.landmarkIDs.count, "landmark"), x: x, y: content.y + 2)
     let members = model.members(of: collection)
@@ -503,7 +515,8 @@ struct BrowseRenderer {
       }
       column = max(column, x + 3)
       let line = DisplayWidth.pad(
-        DisplayWidth.truncate("\(landmark.safeName)  \(landmark.safeCountry)  \(landmark.safeLocation)",
+        DisplayWidth.truncate(
+          "\(landmark.safeName)  \(landmark.safeCountry)  \(landmark.safeLocation)",
           to: max(1, width - 3)), to: max(1, width - 3))
       let selected = index == model.memberSelection && model.focus == .content
       screen.put(line, x: column, y: y, style: selected ? .selected : .plain, limit: content.maxX)
@@ -543,7 +556,8 @@ struct BrowseRenderer {
     screen.fill(x: toggle.x, y: toggle.y, width: toggle.width, height: toggle.height)
     drawBox(into: &screen, toggle, style: model.badgeStackShown ? .strong : .faint, limit: layout.width)
     let label = "◆ \(earned.count)"
-    screen.put(label, x: toggle.x + (toggle.width - DisplayWidth.of(label)) / 2, y: toggle.y + 1,
+    screen.put(
+      label, x: toggle.x + (toggle.width - DisplayWidth.of(label)) / 2, y: toggle.y + 1,
       style: earned.isEmpty ? .faint : CellStyle(ink: Ink.accent(33, support: colors), bold: true))
   }
 
@@ -600,12 +614,14 @@ struct BrowseRenderer {
   private func drawSearch(_ search: BrowseModel.Search, into screen: inout Screen, in content: Rect) {
     let box = Rect(x: content.x, y: content.y, width: content.width, height: content.height)
     drawPanel(box, title: "Search", into: &screen)
-    let end = screen.put("/ " + SafeText.clean(search.field.text), x: box.x + 2, y: box.y + 1, style: .strong,
+    let end = screen.put(
+      "/ " + SafeText.clean(search.field.text), x: box.x + 2, y: box.y + 1, style: .strong,
       limit: box.maxX - 2)
     screen.put("▏", x: end, y: box.y + 1)
     let query = search.field.text.trimmingCharacters(in: .whitespaces)
     if query.isEmpty {
-      screen.put("Type a name, another name, a place or a country.", x: box.x + 2, y: box.y + 3, style: .faint,
+      screen.put(
+        "Type a name, another name, a place or a country.", x: box.x + 2, y: box.y + 3, style: .faint,
         limit: box.maxX - 1)
       return
     }
@@ -627,7 +643,8 @@ struct BrowseRenderer {
   private func drawPicker(_ picker: BrowseModel.Picker, into screen: inout Screen, in content: Rect) {
     let name = model.state.liveCollections.first { $0.id == picker.collectionID }.map { SafeText.clean($0.name.value) }
     drawPanel(content, title: "Add to \(name ?? "")", into: &screen)
-    let end = screen.put("Filter: " + SafeText.clean(picker.field.text), x: content.x + 2, y: content.y + 1,
+    let end = screen.put(
+      "Filter: " + SafeText.clean(picker.field.text), x: content.x + 2, y: content.y + 1,
       limit: content.maxX - 2)
     screen.put("▏", x: end, y: content.y + 1)
     let entries = model.pickerEntries(picker)
@@ -646,15 +663,19 @@ struct BrowseRenderer {
         screen.put(line, x: content.x + 4, y: y, style: selected ? .selected : .plain, limit: content.maxX - 1)
       }
     }
-    screen.put("Space ticks · Enter saves · Esc cancels", x: content.x + 2, y: content.maxY - 1, style: .faint,
+    screen.put(
+      "Space ticks · Enter saves · Esc cancels", x: content.x + 2, y: content.maxY - 1, style: .faint,
       limit: content.maxX - 1)
   }
 
   private func drawCollectionMenu(_ menu: BrowseModel.CollectionMenu, into screen: inout Screen, in content: Rect) {
     let all = model.collections
     let width = min(40, content.width - 2)
-    let box = Rect(x: content.maxX - width - 1, y: content.y + 1, width: width, height: min(content.height - 1,
-      all.count + 3))
+    let box = Rect(
+      x: content.maxX - width - 1, y: content.y + 1, width: width,
+      height: min(
+        content.height - 1,
+        all.count + 3))
     drawPanel(box, title: "Collections", into: &screen)
     for (index, collection) in all.enumerated() where box.y + 1 + index < box.maxY - 1 {
       let mark = collection.contains(menu.landmarkID) ? "[✓] " : "[ ] "

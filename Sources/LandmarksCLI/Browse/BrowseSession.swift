@@ -54,7 +54,7 @@ struct BrowseSession {
     model.resize(width: size.width, height: size.height)
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      let now = Self.clock()
+      let now = context.uptime()
       let screen = BrowseRenderer(model: model, now: now, unicode: unicode, units: context.settings.units.value)
         .render()
       let frame = frames.frame(from: shown, to: screen)
@@ -102,7 +102,8 @@ struct BrowseSession {
         reload()
       }
       for key in keys {
-        let effects = model.handle(key, now: Self.clock(), date: context.now(), makeIdentifier: context.makeIdentifier)
+        let effects = model.handle(
+          key, now: context.uptime(), date: context.now(), makeIdentifier: context.makeIdentifier)
         for effect in effects {
           switch effect {
           case .quit: return
@@ -126,7 +127,8 @@ struct BrowseSession {
   private mutating func apply(_ outcome: BrowseWriter.Outcome, busy: Bool) {
     switch outcome {
     case .waiting(let pid):
-      model.waitingFor = pid.map { "waiting for pid \($0), which holds the store's lock…" } ?? "waiting for the store's lock…"
+      model.waitingFor =
+        pid.map { "waiting for pid \($0), which holds the store's lock…" } ?? "waiting for the store's lock…"
     case .saved(let change, let state, let message):
       model.waitingFor = nil
       if !busy { model.replaceState(state) }
@@ -146,12 +148,5 @@ struct BrowseSession {
     } catch {
       model.say(SafeText.clean(error.localizedDescription), isError: true)
     }
-  }
-
-  /// Seconds on a monotonic clock, for animations.
-  static func clock() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }

@@ -74,6 +74,7 @@ final class BrowseTerminal: @unchecked Sendable {
 
   deinit {
     restore()
+    BrowseSignals.uninstall()
     close(wakeReader)
     close(BrowseSignals.shared.pointee.wakeWriter)
     BrowseSignals.shared.pointee.wakeWriter = -1
@@ -94,7 +95,8 @@ final class BrowseTerminal: @unchecked Sendable {
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+    // TCSADRAIN, not TCSAFLUSH: keys typed before the explorer was ready are kept, not lost.
+    guard tcsetattr(input, TCSADRAIN, &raw) == 0 else {
       throw BrowseError.terminalFailed(reason: String(cString: strerror(errno)))
     }
     isActive = true
@@ -111,7 +113,7 @@ final class BrowseTerminal: @unchecked Sendable {
     isActive = false
     BrowseSignals.shared.pointee.armed = 0
     _ = try? write(Self.leaveSequence)
-    _ = tcsetattr(input, TCSAFLUSH, &saved)
+    _ = tcsetattr(input, TCSADRAIN, &saved)
   }
 
   /// Restores the terminal and stops the process, as Ctrl-Z asks; returns once it is continued,
@@ -198,6 +200,9 @@ enum BrowseSignals {
     var leaveCount = 0
     /// The actions the handlers replaced, by signal number.
     var previous: UnsafeMutablePointer<sigaction>?
+    /// 1 once the handlers are in place: installing twice (after Ctrl-Z) would keep our own
+    /// handlers as the ones to hand signals on to.
+    var installed: Int32 = 0
   }
 
   /// The one state.
@@ -218,13 +223,16 @@ enum BrowseSignals {
   /// Installs the handlers, keeping the ones they replace.
   static func install() {
     let state = shared
+    guard state.pointee.installed == 0 else { return }
+    state.pointee.installed = 1
     for number in BrowseTerminal.loopSignals { setHandler(number, loopHandler, keepingIn: state) }
     for number in BrowseTerminal.fatalSignals { setHandler(number, fatalHandler, keepingIn: state) }
   }
 
   /// Puts back the handlers `install` replaced.
   static func uninstall() {
-    guard let previous = shared.pointee.previous else { return }
+    guard shared.pointee.installed == 1, let previous = shared.pointee.previous else { return }
+    shared.pointee.installed = 0
     for number in BrowseTerminal.loopSignals + BrowseTerminal.fatalSignals {
       _ = sigaction(number, previous + Int(number), nil)
     }
@@ -261,7 +269,7 @@ private let fatalHandler: @convention(c) (Int32) -> Void = { number in
   if state.pointee.armed == 1 {
     state.pointee.armed = 0
     if let leave = state.pointee.leave { _ = write(state.pointee.output, leave, state.pointee.leaveCount) }
-    _ = tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.terminal)
+    _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.terminal)
   }
   if let previous = state.pointee.previous { _ = sigaction(number, previous + Int(number), nil) }
   raise(number)

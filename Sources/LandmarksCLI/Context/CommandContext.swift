@@ -30,6 +30,8 @@ public struct CommandContext: Sendable {
   private let zone: @Sendable () -> TimeZone
   /// The current time.
   public let now: @Sendable () -> Date
+  /// Seconds on a clock that only goes forward, for animations and timeouts.
+  public let uptime: @Sendable () -> Double
   /// Reads one line a person typed; `nil` at end of input.
   public let readLine: @Sendable () -> String?
   /// A new unique identifier, for collections.
@@ -57,6 +59,7 @@ public struct CommandContext: Sendable {
     homeDirectory: String,
     timeZone: TimeZone? = nil,
     now: @escaping @Sendable () -> Date = { Date() },
+    uptime: @escaping @Sendable () -> Double = CommandContext.monotonicSeconds,
     readLine: @escaping @Sendable () -> String? = { Swift.readLine() },
     makeIdentifier: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
     loadCatalog: (@Sendable () throws -> Catalog)? = nil,
@@ -75,6 +78,7 @@ public struct CommandContext: Sendable {
       zone = { TimeZone.current }
     }
     self.now = now
+    self.uptime = uptime
     self.readLine = readLine
     self.makeIdentifier = makeIdentifier
     // By default the sources registered in the data folder join the built-in catalog.
@@ -87,6 +91,13 @@ public struct CommandContext: Sendable {
     self.saves = SaveRecorder()
     self.terminalWriter = terminalWriter
     self.pagerLauncher = pagerLauncher
+  }
+
+  /// Seconds of the system's monotonic clock.
+  @Sendable public static func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// The lock wait when `LANDMARKS_LOCK_TIMEOUT` is unset or not a usable value.
