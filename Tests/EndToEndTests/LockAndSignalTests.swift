@@ -49,7 +49,7 @@ struct LockAndSignalTests {
   }
 
   /// A lock held by another program (`flock(1)`) that wrote no pid: 75, and the stale pid is said to be gone.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")))
+  @Test(.enabled(if: ExternalTool.available("flock"), ExternalTool.missing("flock")))
   func lockHeldByFlockCommand() throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
@@ -60,7 +60,7 @@ struct LockAndSignalTests {
     #expect(Int32(stale) != nil)
 
     let holder = Process()
-    holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+    holder.executableURL = URL(fileURLWithPath: try #require(ExternalTool.path("flock"), "flock is missing"))
     holder.arguments = ["--exclusive", "--no-fork", lockPath, "sleep", "600"]
     try holder.run()
     defer {
