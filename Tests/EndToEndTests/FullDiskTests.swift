@@ -1,5 +1,4 @@
 import Foundation
-import LandmarksTestSupport
 import Testing
 
 #if canImport(Glibc)
