@@ -49,24 +49,31 @@ let package = Package(
       capability: .buildTool(),
       dependencies: ["ResourceEmbedder"]
     ),
+    // Helpers every test target shares: the external-tool conditions, the seeded generator and
+    // the seed choice, so each is defined once and behaves alike everywhere.
+    .target(
+      name: "LandmarksTestSupport",
+      path: "Tests/TestSupport",
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "LandmarksCoreTests",
-      dependencies: ["LandmarksCore"],
+      dependencies: ["LandmarksCore", "LandmarksTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "LandmarksDataTests",
-      dependencies: ["LandmarksData", "LandmarksCore"],
+      dependencies: ["LandmarksData", "LandmarksCore", "LandmarksTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "LandmarksCLITests",
-      dependencies: ["LandmarksCLI", "LandmarksCore"],
+      dependencies: ["LandmarksCLI", "LandmarksCore", "LandmarksTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["landmarks"],
+      dependencies: ["landmarks", "LandmarksTestSupport"],
       swiftSettings: swiftSettings
     ),
   ],

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 import Testing
 
 /// Look-alike collection names and several favorites at once, run through the built binary.
@@ -75,7 +76,7 @@ import Testing
 
   #if os(Linux)
     /// On a real terminal (util-linux `script` gives one), "n" keeps the collection without "Error:".
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test(.enabled(if: ExternalTool.available("script"), ExternalTool.missing("script")))
     func answeringNoOnATerminal() throws {
       let landmarks = LandmarksProcess()
       defer { landmarks.cleanUp() }

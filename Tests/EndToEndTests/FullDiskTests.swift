@@ -13,24 +13,26 @@ import Testing
 /// the reason, and the store keeps its previous state, byte for byte, with no temporary left.
 ///
 /// Tests run as root, where `chmod` stops nothing, so the folder is a 64 KB tmpfs (full disk) or a
-/// read-only bind mount. Where mounting is refused, the test says so and takes the fallback it
-/// names: a file-size limit (`ulimit -f`, which fails writes as a full disk does) or, for a user
-/// other than root, a folder without write permission.
+/// read-only bind mount. Where mounting is refused, the tmpfs test is skipped with the reason (the
+/// file-size limit test, `ulimit -f`, fails writes as a full disk does and always runs), and the
+/// read-only test uses a folder without write permission for a user other than root, or is skipped
+/// for root, whom permissions do not stop.
 @Suite struct FullDiskTests {
   /// The changes tried on a folder that cannot take them.
   static let changes: [[String]] = [
     ["mark", "uluru", "photo"], ["collections", "create", "Another"], ["favorites", "add", "eiffel"],
   ]
 
-  @Test func aFullDiskRefusesEveryChangeAndKeepsTheStore() throws {
+  @Test(
+    .enabled(
+      if: Mount.tmpfs.succeeded,
+      Comment(rawValue: "no tmpfs here (mount refused: \(Mount.tmpfs.message)); the file-size limit test stands in")))
+  func aFullDiskRefusesEveryChangeAndKeepsTheStore() throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
     try FileManager.default.createDirectory(at: landmarks.home, withIntermediateDirectories: true)
     let mounted = Mount.run(["-t", "tmpfs", "-o", "size=64k,mode=0700", "tmpfs", landmarks.home.path])
-    guard mounted.succeeded else {
-      print("FullDiskTests: no tmpfs (mount refused: \(mounted.message)); the file-size limit test stands in")
-      return
-    }
+    try #require(mounted.succeeded, "mount tmpfs, which worked on a scratch folder: \(mounted.message)")
     defer { Mount.unmount(landmarks.home.path) }
     print("FullDiskTests: full disk on a 64 KB tmpfs at \(landmarks.home.path)")
     let before = try Self.makeStore(landmarks)
@@ -82,7 +84,11 @@ import Testing
     }
   }
 
-  @Test func aReadOnlyDataFolderRefusesEveryChangeAndKeepsTheStore() throws {
+  @Test(
+    .enabled(
+      if: Mount.readOnlyBind.succeeded || geteuid() != 0,
+      Comment(rawValue: "no read-only bind mount (\(Mount.readOnlyBind.message)), and root ignores permissions")))
+  func aReadOnlyDataFolderRefusesEveryChangeAndKeepsTheStore() throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
     let before = try Self.makeStore(landmarks)
@@ -96,10 +102,8 @@ import Testing
       try Self.expectRefused(landmarks, before, reason: "Read-only file system")
       return
     }
-    guard geteuid() != 0 else {
-      print("FullDiskTests: read-only test not run: mount refused (\(bound.message)) and root ignores permissions")
-      return
-    }
+    // Reached as root only when the bind mount failed here after working on a scratch folder.
+    try #require(geteuid() != 0, "bind mount refused (\(bound.message)), and root ignores permissions")
     print("FullDiskTests: no mount (\(bound.message)); a folder without write permission stands in")
     chmod(folder, 0o500)
     defer { chmod(folder, 0o700) }

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -122,13 +123,11 @@ import Testing
   }
 
   /// An import killed at a random moment leaves the catalog as before or fully imported, and a later
-  /// import sweeps what the killed one left. Set LANDMARKS_TEST_SEED to replay a run.
+  /// import sweeps what the killed one left. The seed is fixed; LANDMARKS_TEST_SEED=random tries
+  /// another, a number replays one.
   @Test func aKilledImportLeavesBeforeOrAfter() throws {
-    let seed =
-      ProcessInfo.processInfo.environment["LANDMARKS_TEST_SEED"].flatMap { UInt64($0) }
-      ?? UInt64.random(in: 0...UInt64.max)
-    print("ImportTests.aKilledImportLeavesBeforeOrAfter seed: \(seed)")
-    var random = LockAndSignalTests.SeededGenerator(state: seed)
+    let seed = TestSeed.value(20_261_201, for: "ImportTests.aKilledImportLeavesBeforeOrAfter")
+    var random = SeededGenerator(seed: seed)
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
     let count = 20_000

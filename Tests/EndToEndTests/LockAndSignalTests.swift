@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -26,16 +27,6 @@ struct LockAndSignalTests {
     return descriptor
   }
 
-  /// The pid of a process that has ended (and been reaped).
-  static func endedProcessID() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
-  }
-
   /// Exit 75 after LANDMARKS_LOCK_TIMEOUT, naming the pid in the lock file and whether it runs; the store is untouched.
   @Test(arguments: [true, false])
   func lockTimeoutNamesTheHolder(holderRuns: Bool) throws {
@@ -43,7 +34,7 @@ struct LockAndSignalTests {
     defer { landmarks.cleanUp() }
     try #require(try landmarks.run(["mark", "uluru", "photo"]).status == 0)
     let before = try Data(contentsOf: landmarks.stateFile)
-    let pid = holderRuns ? getpid() : try Self.endedProcessID()
+    let pid = holderRuns ? getpid() : try endedProcessID()
     let lock = try Self.holdLock(of: landmarks, naming: pid)
     defer { close(lock) }
 
@@ -58,7 +49,7 @@ struct LockAndSignalTests {
   }
 
   /// A lock held by another program (`flock(1)`) that wrote no pid: 75, and the stale pid is said to be gone.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")))
+  @Test(.enabled(if: ExternalTool.available("flock"), ExternalTool.missing("flock")))
   func lockHeldByFlockCommand() throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
@@ -69,7 +60,7 @@ struct LockAndSignalTests {
     #expect(Int32(stale) != nil)
 
     let holder = Process()
-    holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+    holder.executableURL = URL(fileURLWithPath: try #require(ExternalTool.path("flock"), "flock is missing"))
     holder.arguments = ["--exclusive", "--no-fork", lockPath, "sleep", "600"]
     try holder.run()
     defer {
@@ -94,18 +85,6 @@ struct LockAndSignalTests {
       usleep(2_000)
     }
     Issue.record("flock(1) never took the lock")
-  }
-
-  /// A small seeded generator (SplitMix64), so a failing run can be replayed from its seed.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
   }
 
   /// Starts the binary with `arguments` as a shell would: no signal blocked or ignored, whatever
@@ -164,13 +143,10 @@ struct LockAndSignalTests {
   }
 
   /// Writers killed by SIGINT, SIGTERM or SIGHUP at random moments leave no temporary file and a
-  /// store that reads; set LANDMARKS_TEST_SEED to replay a run (the seed is in every message).
+  /// store that reads. The seed is fixed; LANDMARKS_TEST_SEED=random tries another, a number replays one.
   @Test func killedWritersLeaveNoTemporaries() throws {
-    let seed =
-      ProcessInfo.processInfo.environment["LANDMARKS_TEST_SEED"].flatMap { UInt64($0) }
-      ?? UInt64.random(in: 0...UInt64.max)
-    print("LockAndSignalTests.killedWritersLeaveNoTemporaries seed: \(seed)")
-    var random = SeededGenerator(state: seed)
+    let seed = TestSeed.value(20_261_201, for: "LockAndSignalTests.killedWritersLeaveNoTemporaries")
+    var random = SeededGenerator(seed: seed)
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
     let all = try #require(EndToEndJSON.array(try landmarks.run(["list", "--json"]).stdout))
@@ -227,7 +203,7 @@ struct LockAndSignalTests {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }
     try #require(try landmarks.run(["mark", "uluru", "photo"]).status == 0)
-    let ended = try Self.endedProcessID()
+    let ended = try endedProcessID()
     let stale = ".state.json.\(ended).42.tmp"
     let live = ".state.json.\(getpid()).42.tmp"
     for name in [stale, live] {

@@ -1,8 +1,10 @@
 import Foundation
+import LandmarksTestSupport
 import Testing
 
-/// `landmarks help --man` as man(1) would read it: lint-clean under mandoc (and groff's
-/// warnings, where groff is installed), covering every command and option that help shows.
+/// `landmarks help --man` as man(1) would read it: lint-clean under mandoc and without groff's
+/// warnings (each skipped, named, where the tool is missing; run under CI), covering every command
+/// and option that help shows.
 @Suite("Manual page")
 struct ManPageTests {
   /// The page the built binary prints.
@@ -15,12 +17,10 @@ struct ManPageTests {
     return result.stdout
   }
 
-  /// Runs `tool arguments… file` on the page; nil when the tool is not installed.
-  private func check(_ tool: String, _ arguments: [String], page: String) throws -> (status: Int32, output: String)? {
-    guard
-      let path = ["/usr/bin/\(tool)", "/usr/local/bin/\(tool)", "/opt/homebrew/bin/\(tool)"]
-        .first(where: FileManager.default.isExecutableFile(atPath:))
-    else { return nil }
+  /// Runs `tool arguments… file` on the page; a missing tool is a failure, as the tests that call
+  /// this run only where it is installed or under CI.
+  private func check(_ tool: String, _ arguments: [String], page: String) throws -> (status: Int32, output: String) {
+    let path = try #require(ExternalTool.path(tool), "\(tool) is missing: install it (.ci/run does)")
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-\(UUID().uuidString).1")
     try Data(page.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
@@ -46,21 +46,19 @@ struct ManPageTests {
     return (process.terminationStatus, message)
   }
 
-  @Test("mandoc -T lint has nothing to say (a missing mandoc is a failure: .ci/run installs it)")
+  @Test(
+    "mandoc -T lint has nothing to say", .enabled(if: ExternalTool.available("mandoc"), ExternalTool.missing("mandoc")))
   func mandocLint() throws {
-    let text = try page()
-    guard let result = try check("mandoc", ["-T", "lint", "-W", "all"], page: text) else {
-      Issue.record("mandoc is missing: install it (.ci/run does)")
-      return
-    }
+    let result = try check("mandoc", ["-T", "lint", "-W", "all"], page: try page())
     #expect(result.status == 0)
     #expect(result.output.isEmpty, "\(result.output)")
   }
 
-  @Test("groff -ww -man renders it without a warning, where groff is installed")
+  @Test(
+    "groff -ww -man renders it without a warning",
+    .enabled(if: ExternalTool.available("groff"), ExternalTool.missing("groff")))
   func groffWarnings() throws {
-    let text = try page()
-    guard let result = try check("groff", ["-ww", "-man", "-Tutf8"], page: text) else { return }
+    let result = try check("groff", ["-ww", "-man", "-Tutf8"], page: try page())
     #expect(result.status == 0)
     #expect(result.output.isEmpty, "\(result.output)")
   }

@@ -7,7 +7,7 @@ struct OutputFailureTests {
   /// Linux has /dev/full (CI runs there); macOS has no such device to write to.
   @Test(
     "Writing to a full device exits 74 with a message on stderr",
-    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system"),
     arguments: [["list"], ["list", "--json"]])
   func fullDevice(arguments: [String]) throws {
     let process = Process()
@@ -30,7 +30,7 @@ struct OutputFailureTests {
   /// so a script does not retry (a second `collections create` would say "already exists").
   @Test(
     "A saved change whose message cannot be written says it was saved",
-    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system"),
     arguments: [["mark", "uluru", "photo"], ["collections", "create", "Red Centre"]])
   func savedChangeOnFullDevice(arguments: [String]) throws {
     let landmarks = LandmarksProcess()

@@ -210,7 +210,7 @@ import Testing
 
   /// A store file without read permission: 66 with "check its permissions". Root reads it anyway,
   /// so this runs only for other users (the folder and pipe cases above cover 66 for root).
-  @Test(.enabled(if: geteuid() != 0))
+  @Test(.enabled(if: geteuid() != 0, "root reads a file without read permission; the folder and pipe cases cover 66"))
   func storeWithoutReadPermission() throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -221,7 +222,7 @@ struct UndoAndDoctorTests {
       case .lockHeldByLiveProcess:
         return try LockAndSignalTests.holdLock(of: landmarks, naming: getpid())
       case .staleLockPid:
-        let ended = try LockAndSignalTests.endedProcessID()
+        let ended = try endedProcessID()
         try Data("\(ended)\n".utf8).write(to: landmarks.home.appendingPathComponent("state.lock"))
       case .wrongPermissions:
         chmod(landmarks.home.path, 0o755)

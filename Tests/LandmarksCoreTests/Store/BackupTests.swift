@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 import Testing
 
 @testable import LandmarksCore
@@ -93,12 +94,7 @@ final class BackupTests {
     try mark(0, in: store)
     try mark(1, in: store)
     let folder = location.backupsFolder
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    let stale = ".state-20261129T120000.000Z-000009.json.\(process.processIdentifier).42.tmp"
+    let stale = ".state-20261129T120000.000Z-000009.json.\(try endedProcessID()).42.tmp"
     let strays = ["notes.txt", "state-by-hand.json", "state-x-1.json.bak"]
     for name in strays + [stale] { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
     for index in 2..<6 { try mark(index, in: store) }

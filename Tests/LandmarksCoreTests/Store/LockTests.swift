@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 import Testing
 
 @testable import LandmarksCore
@@ -84,16 +85,6 @@ final class LockTests {
     }
   }
 
-  /// The pid of a process that has ended (and been reaped), for a stale lock file.
-  private static func endedProcessID() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
-  }
-
   @Test("an update times out with .lockTimeout naming this process as holder, then succeeds")
   func updateTimesOutWhileLockedThenSucceeds() throws {
     _ = try StateStore(location: location).update { $0.mark([.takePhoto], at: 1016, on: t0) }
@@ -127,7 +118,7 @@ final class LockTests {
 
   @Test("a timeout says when the pid in the lock file is no longer running")
   func timeoutWithStaleHolder() throws {
-    let ended = try Self.endedProcessID()
+    let ended = try endedProcessID()
     let keeper = Keeper()
     keeper.start(path: location.lockFile.path, contents: "\(ended)\n")
     #expect(keeper.acquired.wait(timeout: Self.hang()) == .success)

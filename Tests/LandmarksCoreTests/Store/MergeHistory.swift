@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 
 @testable import LandmarksCore
 

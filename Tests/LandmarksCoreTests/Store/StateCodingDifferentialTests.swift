@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 import Testing
 
 @testable import LandmarksCore
@@ -198,8 +199,51 @@ struct StateCodingDifferentialTests {
     "a damaged file gets the same message both ways",
     arguments: DamagedStoreTests.damages + DamagedStoreTests.newerStores + damages)
   func damagedFile(_ damage: DamagedStoreTests.Damage) {
-    #expect(StoreReadings.current(damage.bytes) == StoreReadings.foundation(damage.bytes))
+    let foundation = StoreReadings.foundation(damage.bytes)
+    #expect(StoreReadings.current(damage.bytes) == foundation)
+    // A file handed to Foundation is read by Foundation both ways, so the line above compares
+    // nothing for it: only the files listed as meant to be handed over may be.
+    if let own = StoreReadings.own(damage.bytes) {
+      #expect(own == foundation, "read without Foundation: \(own), Foundation: \(foundation)")
+    } else {
+      #expect(
+        Self.handedToFoundation.contains(damage.label),
+        "handed to Foundation, so nothing was compared; list it in handedToFoundation if it must be")
+    }
   }
+
+  /// The damaged files the store's own decoder hands to Foundation rather than read itself: what
+  /// its scanner refuses (not JSON, or JSON it does not read as Foundation does: raw control
+  /// characters, surrogate escapes, other encodings, deep nesting, long numbers) and empty files.
+  static let handedToFoundation: Set<String> = [
+    "empty file",
+    "only whitespace",
+    "truncated JSON (first half of a valid store)",
+    "truncated JSON (all but the last brace)",
+    "not json",
+    "binary noise",
+    "a trailing comma in an object",
+    "a trailing comma before a brace",
+    "a trailing comma in an array",
+    "two commas",
+    "a byte-order mark",
+    "UTF-16",
+    "a tab inside a name",
+    "a tab inside an unknown member",
+    "a lone surrogate in a name",
+    "a surrogate pair in a name",
+    "an unknown escape in a name",
+    "bad UTF-8 in a name",
+    "bad UTF-8 in an unknown member",
+    "bad UTF-8 in a top-level key",
+    "nesting 100 deep in an unknown member",
+    "nesting 600 deep",
+    "a number of 100 digits in an unknown member",
+    "text after the document",
+    "a second document",
+    "a NUL after the document",
+    "a form feed before the document",
+  ]
 
   @Test("damage done at random to random stores gets the same answer both ways")
   func randomDamage() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 import Testing
 
 @testable import LandmarksCore
@@ -398,20 +399,10 @@ final class StateStoreTests {
     #expect(try store.load().activities.count == 12)
   }
 
-  /// The pid of a process that has ended (and been reaped), as a killed writer's would be.
-  private static func endedProcessID() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
-  }
-
   @Test("a write removes temporaries of ended processes and keeps everything else")
   func writeSweepsStaleTemporaries() throws {
     try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
-    let ended = try Self.endedProcessID()
+    let ended = try endedProcessID()
     let stale = [".state.json.\(ended).1234.tmp", ".state.json.\(ended).0.tmp"]
     let kept = [
       ".state.json.\(getpid()).77.tmp",  // a live writer's (this process)
@@ -435,7 +426,7 @@ final class StateStoreTests {
     let target = elsewhere.appendingPathComponent("state.json")
     try FileManager.default.moveItem(at: location.stateFile, to: target)
     try FileManager.default.createSymbolicLink(at: location.stateFile, withDestinationURL: target)
-    let ended = try Self.endedProcessID()
+    let ended = try endedProcessID()
     try Data("{".utf8).write(to: elsewhere.appendingPathComponent(".state.json.\(ended).9.tmp"))
     try store.update { _ in }
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["state.json"])

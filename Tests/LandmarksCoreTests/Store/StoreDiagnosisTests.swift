@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksTestSupport
 import Testing
 
 @testable import LandmarksCore
@@ -177,12 +178,7 @@ final class StoreDiagnosisTests {
       _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
       return descriptor
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    let ended = process.processIdentifier
+    let ended = try endedProcessID()
 
     let live = try hold(naming: getpid())
     #expect(StoreDiagnosis.examine(location).lock == .held(holder: LockHolder(pid: getpid(), isRunning: true)))

@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksTestSupport
 import Testing
 
 @testable import LandmarksData
@@ -170,18 +171,5 @@ struct CatalogIndexTests {
     #expect(try index.place(at: 5).landmark == catalog.landmarks[5])
     #expect(throws: IndexError.self) { try CatalogIndex(contentsOf: path + ".missing") }
     #expect(throws: IndexError.self) { try CatalogIndex(contentsOf: FileManager.default.temporaryDirectory.path) }
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so random damage can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
