@@ -50,7 +50,7 @@ struct BrowseTerminalTests {
     _ landmarks: LandmarksProcess, environment: [String: String] = [:]
   ) throws -> (run: BrowseOnPseudoTerminal, before: TerminalSettings) {
     let run = try BrowseOnPseudoTerminal(landmarks: landmarks, environment: environment)
-    let before = try run.settings()
+    let before = run.initialSettings
     let drew = run.waitUntil(timeout: 15) { $0.contains(enterAlternateScreen) && $0.contains("Featured Landmark") }
     guard drew else {
       run.end()
@@ -70,14 +70,13 @@ struct BrowseTerminalTests {
     defer { landmarks.cleanUp() }
     let (run, before) = try Self.started(landmarks)
     defer { run.end() }
-    let sttyBefore = try run.sttySettings()
 
     try ending.perform(on: run)
     let status = run.waitForExit(timeout: 10)
     #expect(status == ending.expectedStatus, "\(ending): \(run.text.suffix(400).debugDescription)")
     let after = try run.settings()
     #expect(after == before, "\(ending) left the terminal as \(after), not \(before)")
-    #expect(try run.sttySettings() == sttyBefore)
+    #expect(try run.sttySettings() == run.initialStty, "stty -g differs after \(ending)")
     #expect(run.leftTheAlternateScreen, "\(ending): no \\e[?1049l after the last frame")
     #expect(run.textAfterLastEnter.contains(Self.escape + "[?25h"), "\(ending): the cursor was not shown again")
     #expect(run.textAfterLastEnter.contains(Self.escape + "[?1000l"), "\(ending): the mouse was not released")
@@ -180,7 +179,7 @@ struct BrowseTerminalTests {
     defer { landmarks.cleanUp() }
     let run = try BrowseOnPseudoTerminal(landmarks: landmarks, inputFromPipe: true)
     defer { run.end() }
-    let before = try run.settings()
+    let before = run.initialSettings
     let status = run.waitForExit(timeout: 10)
     #expect(status == 1, "\(run.text.debugDescription)")
     #expect(!run.text.contains(Self.enterAlternateScreen))
@@ -194,7 +193,7 @@ struct BrowseTerminalTests {
     defer { landmarks.cleanUp() }
     let run = try BrowseOnPseudoTerminal(landmarks: landmarks, environment: ["TERM": "dumb"])
     defer { run.end() }
-    let before = try run.settings()
+    let before = run.initialSettings
     let status = run.waitForExit(timeout: 10)
     #expect(status == 1, "\(run.text.debugDescription)")
     #expect(run.lines.count == 1, "\(run.text.debugDescription)")
@@ -221,7 +220,7 @@ struct BrowseTerminalTests {
     defer { landmarks.cleanUp() }
     let run = try BrowseOnPseudoTerminal(landmarks: landmarks, arguments: [])
     defer { run.end() }
-    let before = try run.settings()
+    let before = run.initialSettings
     let opened =
       run.waitUntil(timeout: 15) { [run] text in text.contains("Featured Landmark") || run.hasExited }
       && !run.hasExited
@@ -275,12 +274,22 @@ final class BrowseOnPseudoTerminal {
   private(set) var received = Data()
   private var status: Int32?
   private var ended = false
+  /// The slave's settings, and what `stty -g` printed for them, before the child started.
+  private(set) var initialSettings: TerminalSettings
+  private(set) var initialStty = ""
 
   init(
     landmarks: LandmarksProcess, arguments: [String] = ["browse"], environment: [String: String] = [:],
     columns: UInt16 = 120, rows: UInt16 = 40, inputFromPipe: Bool = false
   ) throws {
     terminal = try PseudoTerminal(columns: columns, rows: rows)
+    var settings = termios()
+    guard tcgetattr(terminal.slave, &settings) == 0 else {
+      ChildProcess.close(terminal.master)
+      ChildProcess.close(terminal.slave)
+      throw SystemCallError(call: "tcgetattr", code: errno)
+    }
+    initialSettings = TerminalSettings(settings)
     var variables = landmarks.baseEnvironment
     variables["TERM"] = "xterm-256color"
     variables["LANG"] = "C.UTF-8"
@@ -290,6 +299,7 @@ final class BrowseOnPseudoTerminal {
     var input = terminal.slave
     var pipe: (read: Int32, write: Int32)?
     do {
+      initialStty = try Self.stty(on: terminal.slave)
       if inputFromPipe {
         let made = try ChildProcess.makePipe()
         pipe = made
@@ -335,14 +345,16 @@ final class BrowseOnPseudoTerminal {
   }
 
   /// What `stty -g` prints with the slave as its standard input.
-  func sttySettings() throws -> String {
+  func sttySettings() throws -> String { try Self.stty(on: terminal.slave) }
+
+  private static func stty(on slave: Int32) throws -> String {
     let output = try ChildProcess.makePipe()
     defer { ChildProcess.close(output.read) }
     let stty: ChildProcess
     do {
       stty = try ChildProcess.spawn(
         executable: "/bin/stty", arguments: ["-g"], environment: ["PATH": "/usr/bin:/bin"],
-        standardInput: terminal.slave, standardOutput: output.write, standardError: output.write)
+        standardInput: slave, standardOutput: output.write, standardError: output.write)
     } catch {
       ChildProcess.close(output.write)
       throw error
