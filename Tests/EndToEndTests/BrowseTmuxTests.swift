@@ -244,15 +244,24 @@ final class TmuxWindow {
     environment["TMUX"] = nil
     environment["LANG"] = "C.UTF-8"
     process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
+    // Files, not pipes: the server tmux forks for new-session keeps its client's descriptors, so a pipe
+    // would never reach end of file.
+    let folder = FileManager.default.temporaryDirectory
+    let outputFile = folder.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
+    let errorFile = folder.appendingPathComponent("\(socket)-\(UUID().uuidString).err")
+    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: outputFile)
+      try? FileManager.default.removeItem(at: errorFile)
+    }
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    process.standardError = try FileHandle(forWritingTo: errorFile)
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let problem = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let data = (try? Data(contentsOf: outputFile)) ?? Data()
+    let problem = (try? Data(contentsOf: errorFile)) ?? Data()
     guard process.terminationStatus == 0 else {
       throw BrowseTestFailure(
         "tmux \(arguments.joined(separator: " ")) failed: \(String(decoding: problem, as: UTF8.self))")
