@@ -371,7 +371,9 @@ extension BrowseModel {
     case .collectionMenu(var menu):
       let all = collections
       switch key {
-      case .escape, .character("c"): setOverlay(nil)
+      case .escape, .character("c"):
+        setOverlay(nil)
+        return []
       case .up, .character("k"): menu.selection = max(0, menu.selection - 1)
       case .down, .character("j"): menu.selection = min(all.count, menu.selection + 1)
       case .character(" "), .enter:

@@ -281,11 +281,11 @@ struct BrowseRenderer {
           ? CellStyle(
             ink: Ink.accent(33, support: colors),
             bold: true) : .plain, limit: limit)
-      column += 2
+      column += 1
     }
     func separator() {
       column = screen.put("│", x: column, y: y, style: .faint, limit: limit)
-      column += 2
+      column += 1
     }
     button("s", "Share")
     separator()
@@ -293,7 +293,7 @@ struct BrowseRenderer {
     let count = model.state.collections(containing: landmark.id).filter { !$0.isFavorites }.count
     button("c", count > 0 ? "Collections (\(count))" : "Collections")
     separator()
-    button("i", model.inspectorShown ? "Hide inspector" : "Inspector", on: model.inspectorShown)
+    button("i", "Inspector", on: model.inspectorShown)
     return y + 1
   }
 
@@ -530,6 +530,9 @@ struct BrowseRenderer {
   private func drawBadgeStack(into screen: inout Screen) {
     let earned = BadgeRules.earned(in: model.catalog, state: model.state)
     let size = BrowseGeometry.toggleSize
+    // The stack's column, a blank column left of it and the screen's last column are cleared, so
+    // nothing underneath shows beside it.
+    let left = layout.width - BadgeArt.cellWidth - 2
     let toggle = Rect(
       x: layout.width - size.width - 1, y: layout.body.maxY - size.height, width: size.width, height: size.height)
     var progress = model.badgeStackShown ? 1.0 : 0.0
@@ -548,12 +551,12 @@ struct BrowseRenderer {
         symbol: status.badge.symbol, color: status.badge.color, label: status.landmark.safeName, dimmed: false)
       let lines = BadgeArt.render([item], width: BadgeArt.cellWidth, colors: colors)
       let x = layout.width - BadgeArt.cellWidth - 1
-      screen.fill(x: x, y: y, width: BadgeArt.cellWidth, height: cell)
+      screen.fill(x: left, y: y, width: layout.width - left, height: cell)
       for (offset, line) in lines.enumerated() where y + offset < toggle.y {
         screen.put(styled: line, x: x, y: y + offset)
       }
     }
-    screen.fill(x: toggle.x, y: toggle.y, width: toggle.width, height: toggle.height)
+    screen.fill(x: left, y: toggle.y, width: layout.width - left, height: toggle.height)
     drawBox(into: &screen, toggle, style: model.badgeStackShown ? .strong : .faint, limit: layout.width)
     let label = "◆ \(earned.count)"
     screen.put(

@@ -225,8 +225,29 @@ enum BrowseSignals {
     let state = shared
     guard state.pointee.installed == 0 else { return }
     state.pointee.installed = 1
-    for number in BrowseTerminal.loopSignals { setHandler(number, loopHandler, keepingIn: state) }
-    for number in BrowseTerminal.fatalSignals { setHandler(number, fatalHandler, keepingIn: state) }
+    guard let previous = state.pointee.previous else { return }
+    for number in BrowseTerminal.loopSignals {
+      var action = sigaction()
+      #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = loopHandler
+      #else
+        action.__sigaction_handler.sa_handler = loopHandler
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = number == SIGWINCH ? SA_RESTART : 0
+      _ = sigaction(number, &action, previous + Int(number))
+    }
+    for number in BrowseTerminal.fatalSignals {
+      var action = sigaction()
+      #if canImport(Darwin)
+        action.__sigaction_u.__sa_sigaction = fatalHandler
+      #else
+        action.__sigaction_handler.sa_sigaction = fatalHandler
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = SA_SIGINFO
+      _ = sigaction(number, &action, previous + Int(number))
+    }
   }
 
   /// Puts back the handlers `install` replaced.
@@ -235,22 +256,6 @@ enum BrowseSignals {
     shared.pointee.installed = 0
     for number in BrowseTerminal.loopSignals + BrowseTerminal.fatalSignals {
       _ = sigaction(number, previous + Int(number), nil)
-    }
-  }
-
-  private static func setHandler(
-    _ number: Int32, _ handler: @escaping @convention(c) (Int32) -> Void, keepingIn state: UnsafeMutablePointer<State>
-  ) {
-    var action = sigaction()
-    #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = handler
-    #else
-      action.__sigaction_handler.sa_handler = handler
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = number == SIGWINCH ? SA_RESTART : 0
-    if let previous = state.pointee.previous {
-      _ = sigaction(number, &action, previous + Int(number))
     }
   }
 }
@@ -262,15 +267,36 @@ private let loopHandler: @convention(c) (Int32) -> Void = { number in
   _ = write(state.pointee.wakeWriter, &byte, 1)
 }
 
-/// Restores the terminal from the prepared bytes and settings, then hands the signal on to the
-/// handler it replaced (such as Swift's backtracer), which runs when this one returns.
-private let fatalHandler: @convention(c) (Int32) -> Void = { number in
-  let state = BrowseSignals.shared
-  if state.pointee.armed == 1 {
-    state.pointee.armed = 0
-    if let leave = state.pointee.leave { _ = write(state.pointee.output, leave, state.pointee.leaveCount) }
-    _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.terminal)
+/// Restores the terminal from the prepared bytes and settings, runs the handler it replaced (such
+/// as Swift's backtracer, which prints where it crashed), then ends the process with the signal
+/// under its default action: a signal sent with kill(2) does not come back as a fault would.
+private let fatalHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void =
+  { number, info, context in
+    let state = BrowseSignals.shared
+    if state.pointee.armed == 1 {
+      state.pointee.armed = 0
+      if let leave = state.pointee.leave { _ = write(state.pointee.output, leave, state.pointee.leaveCount) }
+      _ = tcsetattr(state.pointee.input, TCSANOW, &state.pointee.terminal)
+    }
+    if let previous = state.pointee.previous {
+      let old = previous[Int(number)]
+      _ = sigaction(number, previous + Int(number), nil)
+      #if canImport(Darwin)
+        let takesInfo = old.sa_flags & SA_SIGINFO != 0
+        let withInfo = old.__sigaction_u.__sa_sigaction
+        let plain = old.__sigaction_u.__sa_handler
+      #else
+        let takesInfo = old.sa_flags & SA_SIGINFO != 0
+        let withInfo = old.__sigaction_handler.sa_sigaction
+        let plain = old.__sigaction_handler.sa_handler
+      #endif
+      if takesInfo, let withInfo {
+        withInfo(number, info, context)
+      } else if let plain, unsafeBitCast(plain, to: UInt.self) > 1 {
+        // 0 and 1 are SIG_DFL and SIG_IGN, not functions.
+        plain(number)
+      }
+    }
+    signal(number, SIG_DFL)
+    raise(number)
   }
-  if let previous = state.pointee.previous { _ = sigaction(number, previous + Int(number), nil) }
-  raise(number)
-}

@@ -150,8 +150,10 @@ struct Screen: Hashable, Sendable {
 
   /// Sets a rectangle's cells blank in `style`.
   mutating func fill(x: Int, y: Int, width: Int, height: Int, style: CellStyle = .plain) {
-    for row in max(0, y)..<min(self.height, y + height) {
-      for column in max(0, x)..<min(self.width, x + width) {
+    let rows = Self.clamped(y, y + height, to: self.height)
+    let columns = Self.clamped(x, x + width, to: self.width)
+    for row in rows {
+      for column in columns {
         set(Cell(text: " ", width: 1, style: style), x: column, y: row)
       }
     }
@@ -161,9 +163,15 @@ struct Screen: Hashable, Sendable {
   /// background.
   mutating func restyle(x: Int, y: Int, width: Int, _ change: (inout CellStyle) -> Void) {
     guard y >= 0, y < height else { return }
-    for column in max(0, x)..<min(self.width, x + width) {
+    for column in Self.clamped(x, x + width, to: self.width) {
       change(&cells[y * self.width + column].style)
     }
+  }
+
+  /// The part of `start..<end` inside `0..<limit`, empty when they do not meet.
+  private static func clamped(_ start: Int, _ end: Int, to limit: Int) -> Range<Int> {
+    let lower = min(max(0, start), limit)
+    return lower..<max(lower, min(limit, end))
   }
 
   /// Copies `other` onto this screen with its top-left corner at `x`, `y`.
@@ -205,7 +213,8 @@ struct Screen: Hashable, Sendable {
     guard contains(x: x, y: y) else { return }
     let index = y * width + x
     let old = cells[index]
-    if old.width == 0, x > 0, cells[index - 1].width == 2 {
+    // The left half just written by `put` is not an old cluster to blank.
+    if old.width == 0, cell.width != 0, x > 0, cells[index - 1].width == 2 {
       cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style)
     }
     if old.width == 2, cell.width != 2, x + 1 < width {
