@@ -16,12 +16,17 @@ enum AtomicFile {
 
   /// Writes `data` to a temporary file beside `url`, flushes it, renames it over `url`, and
   /// flushes the folder so the rename itself survives a power cut.
-  static func replace(_ url: URL, with data: Data, permissions: mode_t = 0o600) throws {
+  ///
+  /// With `.confirmed`, a failed flush of the folder throws `StoreError.notDurable`: the new
+  /// bytes are in place then, but the system could not promise they are on disk.
+  static func replace(
+    _ url: URL, with data: Data, permissions: mode_t = 0o600, folderFlush: FolderFlush = .bestEffort
+  ) throws {
     let folder = url.deletingLastPathComponent().path
     try withInterruptionsDeferred {
       try writeAndRename(url, data: data, permissions: permissions, folder: folder)
     }
-    syncDirectory(folder)
+    try flushFolder(folder, of: url.path, folderFlush)
   }
 
   /// Runs `body` with SIGINT, SIGTERM and SIGHUP blocked for this thread, then restores the mask.
@@ -134,11 +139,48 @@ enum AtomicFile {
     }
   }
 
-  /// Best effort: some file systems refuse to fsync a folder, and the data is already safe there.
-  private static func syncDirectory(_ path: String) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  /// Flushes `folder` so the rename of `path` in it survives a power cut. A folder that cannot
+  /// be opened for reading, or a file system that cannot flush folders (EINVAL, ENOTSUP), is let
+  /// pass: nothing better can be done there. Any other failure (EIO, ENOSPC) is reported when
+  /// `flush` is `.confirmed`.
+  private static func flushFolder(_ folder: String, of path: String, _ flush: FolderFlush) throws {
+    let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
-    fsync(descriptor)
-    close(descriptor)
+    defer { close(descriptor) }
+    let sync: FolderSync
+    switch flush {
+    case .confirmed(let confirming): sync = confirming
+    case .bestEffort:
+      _ = FolderSync.system.flush(descriptor)
+      return
+    }
+    let failure = sync.flush(descriptor)
+    guard failure != 0, failure != EINVAL, failure != ENOTSUP, failure != EOPNOTSUPP else { return }
+    throw StoreError.notDurable(path: path, reason: String(cString: strerror(failure)))
   }
+}
+
+/// Whether `AtomicFile.replace` reports a failed flush of the folder after its rename.
+enum FolderFlush: Sendable {
+  /// Reported, as `StoreError.notDurable`: for the user's store, whose change must not be called
+  /// saved when the system cannot confirm it will survive a power cut.
+  case confirmed(FolderSync)
+  /// Let pass: for backups (see `Backups.save`) and the files that have always been flushed this
+  /// way (the config file, the sources registry, a restored store).
+  case bestEffort
+}
+
+/// How a folder is flushed to disk: the system's `fsync`, or in tests a stand-in that fails as a
+/// failing disk would, since no test can make a real disk fail on cue.
+package struct FolderSync: Sendable {
+  /// Flushes the folder open at the descriptor: 0 on success, else the `errno`.
+  let flush: @Sendable (Int32) -> Int32
+
+  /// A flush that runs `flush`.
+  package init(flush: @escaping @Sendable (Int32) -> Int32) {
+    self.flush = flush
+  }
+
+  /// The system's `fsync`.
+  package static let system = FolderSync { descriptor in fsync(descriptor) == 0 ? 0 : errno }
 }
