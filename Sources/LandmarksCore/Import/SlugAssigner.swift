@@ -12,7 +12,8 @@ public struct SlugAssigner: Sendable {
   public init<S: Sequence>(taken: S) where S.Element == String {
     for slug in taken {
       var slug = slug
-      slug.withUTF8 { self.taken.insert(UnsafeRawBufferPointer($0)) }
+      // Whether it was new does not matter: the catalog's slugs are taken either way.
+      _ = slug.withUTF8 { self.taken.insert(UnsafeRawBufferPointer($0)) }
     }
   }
 
