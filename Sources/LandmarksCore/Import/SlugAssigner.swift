@@ -23,12 +23,6 @@ public struct SlugAssigner: Sendable {
     nextNumber.removeAll()
   }
 
-  /// True when `slug` is in use.
-  public func isTaken(_ slug: String) -> Bool {
-    var slug = slug
-    return slug.withUTF8 { taken.contains(UnsafeRawBufferPointer($0)) }
-  }
-
   /// A slug for `name` no one has: the plain one, then with the country, then numbered.
   /// `id` names a place whose name has nothing Latin left (`place-123456`).
   public mutating func assign(name: String, country: String?, id: Int) -> String {
