@@ -125,17 +125,8 @@ enum AtomicFile {
   }
 
   private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
-    try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw StoreError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
-        offset += written
-      }
+    if let failure = data.withUnsafeBytes({ writeFully($0, to: descriptor) }) {
+      throw StoreError.cannotWrite(path: path, reason: String(cString: strerror(failure)))
     }
   }
 
