@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// Replaces a file so that a reader sees either the old bytes or the new, even across a crash.
-enum AtomicFile {
+package enum AtomicFile {
   /// The signals a person or the system sends to end a run politely: Ctrl-C, `kill`, a closed
   /// terminal. Their default action ends the process on the spot, without unwinding.
   private static let interruptions: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -23,10 +23,33 @@ enum AtomicFile {
     _ url: URL, with data: Data, permissions: mode_t = 0o600, folderFlush: FolderFlush = .bestEffort
   ) throws {
     let folder = url.deletingLastPathComponent().path
+    // Bytes in hand take milliseconds to write: the whole write waits out an interruption.
     try withInterruptionsDeferred {
-      try writeAndRename(url, data: data, permissions: permissions, folder: folder)
+      try writeAndRename(url, permissions: permissions, folder: folder) { descriptor in
+        try writeAll(data, to: descriptor, path: url.path)
+      }
     }
     try flushFolder(folder, of: url.path, folderFlush)
+  }
+
+  /// Writes a new file at `url` through `body` as the text comes, then flushes it, renames it
+  /// over `url` and flushes the folder, as `replace` does with bytes in hand: for output too big
+  /// to hold, such as an export of a million landmarks. Returns what `body` returned.
+  ///
+  /// Temporaries beside `url` left by writers that no longer exist are swept first. Signals wait
+  /// only from the flush to the rename: a Ctrl-C while `body` runs for minutes ends the run at
+  /// once, as asked, leaving a temporary the next write to `url` sweeps. The folder's flush is
+  /// best effort: the file is a copy of data kept elsewhere.
+  package static func stream<T>(
+    to url: URL, permissions: mode_t, _ body: (AtomicFileOutput) throws -> T
+  ) throws -> T {
+    let folder = url.deletingLastPathComponent().path
+    removeStaleTemporaries(beside: url)
+    let result = try writeAndRename(url, permissions: permissions, folder: folder) { descriptor in
+      try body(AtomicFileOutput(descriptor: descriptor, path: url.path))
+    }
+    try flushFolder(folder, of: url.path, .bestEffort)
+    return result
   }
 
   /// Runs `body` with SIGINT, SIGTERM and SIGHUP blocked for this thread, then restores the mask.
@@ -47,9 +70,12 @@ enum AtomicFile {
     return try body()
   }
 
-  /// Creates the temporary, fills and flushes it, and renames it over `url`; on any failure the
-  /// temporary is removed before the error is thrown.
-  private static func writeAndRename(_ url: URL, data: Data, permissions: mode_t, folder: String) throws {
+  /// Creates the temporary, fills it with `fill`, flushes it and renames it over `url`, with
+  /// interruptions deferred from the flush to the rename; on any failure the temporary is removed
+  /// before the error is thrown.
+  private static func writeAndRename<T>(
+    _ url: URL, permissions: mode_t, folder: String, _ fill: (Int32) throws -> T
+  ) throws -> T {
     let temporary = folder + "/" + temporaryName(for: url.lastPathComponent)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
     guard descriptor >= 0 else {
@@ -57,18 +83,20 @@ enum AtomicFile {
     }
     do {
       defer { close(descriptor) }
-      try writeAll(data, to: descriptor, path: url.path)
-      guard fsync(descriptor) == 0 else {
-        throw StoreError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+      let result = try fill(descriptor)
+      try withInterruptionsDeferred {
+        guard fsync(descriptor) == 0 else {
+          throw StoreError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        guard rename(temporary, url.path) == 0 else {
+          throw StoreError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+        }
       }
+      return result
     } catch {
+      // Nothing throws once the rename is done: the temporary is still there to remove.
       unlink(temporary)
       throw error
-    }
-    guard rename(temporary, url.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw StoreError.cannotWrite(path: url.path, reason: reason)
     }
   }
 
