@@ -29,6 +29,15 @@ struct ExportCommand: ParsableCommand {
   /// The formats `export` writes.
   enum Format: String, CaseIterable {
     case geojson, csv, gpx
+
+    /// The writer of this format.
+    var writer: any ExportWriter.Type {
+      switch self {
+      case .geojson: GeoJSONWriter.self
+      case .csv: CSVWriter.self
+      case .gpx: GPXWriter.self
+      }
+    }
   }
 
   let selection: LandmarkSelection
@@ -63,30 +72,20 @@ struct ExportCommand: ParsableCommand {
   private func write(_ catalog: Catalog, _ filter: LandmarkFilter, to sink: @escaping (String) throws -> Void) throws
     -> Int
   {
+    try Self.write(catalog, filter, with: format.writer, to: sink)
+  }
+
+  /// Streams the selection through a `Writer`; returns how many were written.
+  private static func write<Writer: ExportWriter>(
+    _ catalog: Catalog, _ filter: LandmarkFilter, with _: Writer.Type, to sink: @escaping (String) throws -> Void
+  ) throws -> Int {
+    var writer = Writer(sink: sink)
     var count = 0
-    switch format {
-    case .geojson:
-      var writer = GeoJSONWriter(sink: sink)
-      try catalog.forEachLandmark(matching: filter) { landmark in
-        try writer.write(ExportRecord(landmark, source: landmark.source))
-        count += 1
-      }
-      try writer.finish()
-    case .csv:
-      var writer = CSVWriter(sink: sink)
-      try catalog.forEachLandmark(matching: filter) { landmark in
-        try writer.write(ExportRecord(landmark, source: landmark.source))
-        count += 1
-      }
-      try writer.finish()
-    case .gpx:
-      var writer = GPXWriter(sink: sink)
-      try catalog.forEachLandmark(matching: filter) { landmark in
-        try writer.write(ExportRecord(landmark, source: landmark.source))
-        count += 1
-      }
-      try writer.finish()
+    try catalog.forEachLandmark(matching: filter) { landmark in
+      try writer.write(ExportRecord(landmark, source: landmark.source))
+      count += 1
     }
+    try writer.finish()
     return count
   }
 

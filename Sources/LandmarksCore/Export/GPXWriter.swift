@@ -2,7 +2,7 @@
 ///
 /// `name`, `cmt` (the location line), `desc`, `src` (the source) and `type` (the kinds) are standard
 /// GPX; the landmark id, source and slug go in `extensions` under this tool's namespace.
-public struct GPXWriter {
+public struct GPXWriter: ExportWriter {
   /// The namespace of this tool's `extensions` elements.
   public static let namespace = "urn:x-landmarks:gpx:1"
 
@@ -12,14 +12,6 @@ public struct GPXWriter {
   /// Writes to `sink` in chunks.
   public init(sink: @escaping (String) throws -> Void) {
     output = ChunkedOutput(sink: sink)
-  }
-
-  /// Writes every record and finishes.
-  public static func write<S: Sequence>(_ records: S, to sink: @escaping (String) throws -> Void) throws
-  where S.Element == ExportRecord {
-    var writer = GPXWriter(sink: sink)
-    for record in records { try writer.write(record) }
-    try writer.finish()
   }
 
   /// Writes one waypoint.
