@@ -118,45 +118,21 @@ func landMaskSource(file: String?) -> String {
     FileHandle.standardError.write(Data("ResourceEmbedder: LandMask/land-mask.txt: \(reason)\n".utf8))
     exit(65)
   }
-  guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8),
-    let newline = text.firstIndex(of: "\n"),
-    let packed = Data(base64Encoded: String(text[text.index(after: newline)...]), options: .ignoreUnknownCharacters)
-  else { fail("missing or not base64") }
-  let header = text[..<newline].split(separator: " ")
-  func number(_ key: String) -> Int? {
-    header.first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
+  guard let file else { fail("missing") }
+  let text: String
+  do {
+    text = try String(contentsOfFile: file, encoding: .utf8)
+  } catch {
+    fail("cannot be read: \(error)")
   }
-  guard header.first == "landmask", header.dropFirst().first == "1", let columns = number("columns"),
-    let rows = number("rows"), (1...Int(UInt16.max)).contains(columns), rows > 0
-  else { fail("unknown header") }
-  // The run lengths as `LandMask(text:source:)` reads them: LEB128, alternately ocean and land.
-  var edges: [Int] = []
-  var rowStarts = [0]
-  var position = 0
-  var run = 0
-  var shift = 0
-  for octet in packed {
-    guard shift < 28 else { fail("run length too long") }
-    run |= Int(octet & 0x7F) << shift
-    shift += 7
-    guard octet & 0x80 == 0 else { continue }
-    if run == 0 && (position > 0 || edges.count > rowStarts[rowStarts.count - 1]) {
-      fail("an empty run inside row \(rowStarts.count - 1)")
-    }
-    position += run
-    (run, shift) = (0, 0)
-    if position < columns {
-      edges.append(position)
-    } else if position == columns {
-      position = 0
-      rowStarts.append(edges.count)
-    } else {
-      fail("row \(rowStarts.count - 1) is longer than \(columns) columns")
-    }
+  let mask: LandMaskText
+  do throws(LandMaskText.Invalid) {
+    mask = try LandMaskText(decoding: text)
+  } catch {
+    fail(error.reason)
   }
-  guard position == 0, shift == 0, rowStarts.count == rows + 1, edges.count < 1 << 24 else {
-    fail("truncated data or too many edges")
-  }
+  let (columns, rows, edges, rowStarts) = (mask.columns, mask.rows, mask.edges, mask.rowStarts)
+  guard edges.count < 1 << 24 else { fail("too many edges") }
   return """
 
     /// `LandMask/land-mask.txt`'s grid: cells along a parallel.
