@@ -1,12 +1,14 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the package's top-level `Resources/` text files (JSON, and `.txt` such as the base64
-/// land mask) into the target as Swift source.
+/// Compiles what the build makes of the package's top-level `Resources/` text files (JSON, and
+/// `.txt` such as the base64 land mask) into the target as Swift source: the built-in catalog's
+/// index, the land mask's edges and the country table. The files' own text stays out of the
+/// binary; tests read it from the source tree.
 ///
 /// SwiftPM's `.embedInCode` turns a file into a byte-array literal that takes tens of seconds to
-/// type-check; a raw string literal of the same bytes compiles in well under a second, and keeps
-/// the files the single source of the built-in data. Binary data is therefore kept as base64 text.
+/// type-check; string literals compile in well under a second, and keep the files the single
+/// source of the built-in data. Binary data is therefore kept as base64 text.
 @main
 struct EmbedResources: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {

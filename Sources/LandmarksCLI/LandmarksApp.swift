@@ -122,7 +122,8 @@ public enum LandmarksApp {
   ) {
     // A declined question is the person's choice: said plainly, without "Error: ".
     let isError = (error as? CommandFailure)?.isError ?? true
-    var message = (isError ? "Error: " : "") + SafeText.clean(error.localizedDescription) + "\n"
+    // Line by line: some messages (an import's list of invalid places) run over several lines.
+    var message = (isError ? "Error: " : "") + SafeText.cleanLines(error.localizedDescription) + "\n"
     if error is UsageError {
       if case .unknownCommand = error as? UsageError {
         message += "See 'landmarks help' for the commands.\n"

@@ -79,6 +79,9 @@ import Testing
     let refused = try landmarks.run(["import", invalid])
     #expect(refused.status == 65)
     #expect(refused.stderr.contains("line 3: no name") && refused.stderr.contains("2 places are invalid"))
+    // The list of problems breaks lines, never shows them as escapes.
+    #expect(refused.stderr.hasPrefix("Error: Nothing was imported: 2 places are invalid.\n  line 3: no name\n"))
+    #expect(!refused.stderr.contains("\\u{"), "\(refused.stderr)")
     #expect(try landmarks.run(["sources", "--json"]).stdout == "[]\n")
     let skipped = try landmarks.run(["import", invalid, "--skip-invalid"])
     #expect(skipped.status == 0 && skipped.stdout.contains("Skipped 2 invalid places"))

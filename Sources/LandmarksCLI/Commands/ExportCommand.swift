@@ -1,14 +1,6 @@
 import Foundation
 import LandmarksCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `landmarks export`: a selection of landmarks as GeoJSON, CSV or GPX, for mapping tools.
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -37,6 +29,15 @@ struct ExportCommand: ParsableCommand {
   /// The formats `export` writes.
   enum Format: String, CaseIterable {
     case geojson, csv, gpx
+
+    /// The writer of this format.
+    var writer: any ExportWriter.Type {
+      switch self {
+      case .geojson: GeoJSONWriter.self
+      case .csv: CSVWriter.self
+      case .gpx: GPXWriter.self
+      }
+    }
   }
 
   let selection: LandmarkSelection
@@ -71,62 +72,35 @@ struct ExportCommand: ParsableCommand {
   private func write(_ catalog: Catalog, _ filter: LandmarkFilter, to sink: @escaping (String) throws -> Void) throws
     -> Int
   {
+    try Self.write(catalog, filter, with: format.writer, to: sink)
+  }
+
+  /// Streams the selection through a `Writer`; returns how many were written.
+  private static func write<Writer: ExportWriter>(
+    _ catalog: Catalog, _ filter: LandmarkFilter, with _: Writer.Type, to sink: @escaping (String) throws -> Void
+  ) throws -> Int {
+    var writer = Writer(sink: sink)
     var count = 0
-    switch format {
-    case .geojson:
-      var writer = GeoJSONWriter(sink: sink)
-      try catalog.forEachLandmark(matching: filter) { landmark in
-        try writer.write(ExportRecord(landmark, source: landmark.source))
-        count += 1
-      }
-      try writer.finish()
-    case .csv:
-      var writer = CSVWriter(sink: sink)
-      try catalog.forEachLandmark(matching: filter) { landmark in
-        try writer.write(ExportRecord(landmark, source: landmark.source))
-        count += 1
-      }
-      try writer.finish()
-    case .gpx:
-      var writer = GPXWriter(sink: sink)
-      try catalog.forEachLandmark(matching: filter) { landmark in
-        try writer.write(ExportRecord(landmark, source: landmark.source))
-        count += 1
-      }
-      try writer.finish()
+    try catalog.forEachLandmark(matching: filter) { landmark in
+      try writer.write(ExportRecord(landmark, source: landmark.source))
+      count += 1
     }
+    try writer.finish()
     return count
   }
 
   /// Writes through `body` into a temporary file beside `path`, then renames it into place: a
-  /// failed or killed export never leaves half a file under the name asked for.
+  /// failed or killed export never leaves half a file under the name asked for. The file gets
+  /// the permissions any new file gets under the umask: an export is meant to be shared.
   private static func writeAtomically(to path: String, _ body: (@escaping (String) throws -> Void) throws -> Int)
     throws -> Int
   {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     do {
-      let count = try body { text in
-        do { try handle.write(contentsOf: Data(text.utf8)) } catch {
-          throw SourceError.cannotCreate(path: path, reason: error.localizedDescription)
-        }
+      return try AtomicFile.stream(to: URL(fileURLWithPath: path), permissions: 0o666) { file in
+        try body { try file.write($0) }
       }
-      guard fsync(descriptor) == 0 else {
-        throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
-      }
-      try handle.close()
-      guard rename(temporary, path) == 0 else {
-        throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
-      }
-      return count
-    } catch {
-      try? handle.close()
-      unlink(temporary)
-      throw error
+    } catch StoreError.cannotCreate(_, let reason), StoreError.cannotWrite(_, let reason) {
+      throw SourceError.cannotCreate(path: path, reason: reason)
     }
   }
 }

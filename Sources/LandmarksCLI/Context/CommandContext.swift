@@ -49,6 +49,8 @@ public struct CommandContext: Sendable {
   public let pagerLauncher: PagerLauncher
   /// The settings in force: defaults until `LandmarksApp.run` resolves them for its command line.
   var settings = Settings.defaults
+  /// How the store flushes its folder: the system's `fsync`, or in tests one that fails.
+  var folderSync = FolderSync.system
 
   /// Creates a context.
   public init(
@@ -186,8 +188,10 @@ public struct CommandContext: Sendable {
         try? errors.write(unicode ? text : ASCIIFallback.apply(text))
       }
     }
-    return StateStore(
+    var store = StateStore(
       location: StoreLocation(environment: environment, homeDirectory: homeDirectory),
       lockTimeout: lockTimeout, onLockWait: notice, onCommit: { saves.recordSave() })
+    store.folderSync = folderSync
+    return store
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksData
 
 #if canImport(Glibc)
   import Glibc
@@ -48,30 +49,12 @@ public struct FileDescriptorSink: OutputSink {
   /// Writes all of `text`, retrying short writes.
   public func write(_ text: String) throws {
     guard wasOpen else { throw OutputError.notOpen }
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        // Qualified: inside this method, a bare `write` would name the method itself.
-        #if canImport(Glibc)
-          return Glibc.write(descriptor, base + offset, buffer.count - offset)
-        #elseif canImport(Musl)
-          return Musl.write(descriptor, base + offset, buffer.count - offset)
-        #else
-          return Darwin.write(descriptor, base + offset, buffer.count - offset)
-        #endif
-      }
-      if written < 0 {
-        let failure = errno
-        if failure == EINTR || failure == EAGAIN { continue }
-        // A reader that went away (`landmarks list | head`) ends the run quietly; anything
-        // else, such as a full disk under `> out.json`, is a real failure to report.
-        if failure == EPIPE { throw OutputError.closed }
-        if failure == EBADF { throw OutputError.notOpen }
-        throw OutputError.failed(reason: String(cString: strerror(failure)))
-      }
-      offset += written
-    }
+    var text = text
+    guard let failure = text.withUTF8({ writeFully(UnsafeRawBufferPointer($0), to: descriptor) }) else { return }
+    // A reader that went away (`landmarks list | head`) ends the run quietly; anything else,
+    // such as a full disk under `> out.json`, is a real failure to report.
+    if failure == EPIPE { throw OutputError.closed }
+    if failure == EBADF { throw OutputError.notOpen }
+    throw OutputError.failed(reason: String(cString: strerror(failure)))
   }
 }

@@ -3,16 +3,14 @@ import Foundation
 /// Collects text until it holds more than `limit` lines, then refuses more: how a streamed output
 /// finds out whether it is longer than the screen (and goes to the pager) by laying out no more
 /// than a screenful.
-final class LineLimitSink: OutputSink, @unchecked Sendable {
+final class LineLimitSink: OutputSink, Sendable {
   /// Thrown by `write` once the text has more than `limit` lines.
   enum Overflow: Error {
     case overflow
   }
 
-  private let lock = NSLock()
   private let limit: Int
-  private var buffer = ""
-  private var lines = 0
+  private let collected = Locked((text: "", lines: 0))
 
   /// A sink that takes up to `limit` lines.
   init(limit: Int) {
@@ -21,13 +19,13 @@ final class LineLimitSink: OutputSink, @unchecked Sendable {
 
   /// Appends `text`; throws `Overflow.overflow` once more than `limit` lines were written.
   func write(_ text: String) throws {
-    try lock.withLock {
-      lines += text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-      guard lines <= limit else { throw Overflow.overflow }
-      buffer += text
+    try collected.withLock { collected in
+      collected.lines += text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      guard collected.lines <= limit else { throw Overflow.overflow }
+      collected.text += text
     }
   }
 
   /// Everything written, when it fit.
-  var text: String { lock.withLock { buffer } }
+  var text: String { collected.withLock { $0.text } }
 }

@@ -29,11 +29,6 @@ struct BrailleCanvas: Sendable {
     self.cells = cells
   }
 
-  /// Whether a cell shows any land.
-  func hasLand(column: Int, row: Int) -> Bool {
-    cells[row * columns + column] != 0
-  }
-
   /// Appends a cell's character as UTF-8: its braille pattern, a space for open sea; in ASCII,
   /// `:` for a mostly land cell and `.` for a coast, characters no marker uses. Bytes rather than
   /// a `Character`, as a map of thousands of cells builds its lines from them.

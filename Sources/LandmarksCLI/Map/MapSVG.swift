@@ -28,7 +28,7 @@ struct MapSVG: Sendable {
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(width)" height="\(height + titleHeight)" \
       viewBox="0 0 \(width) \(height + titleHeight)" font-family="Helvetica, Arial, sans-serif">
-      <title>\(Self.escape(title))</title>
+      <title>\(XMLText.escaped(title))</title>
       <defs><clipPath id="frame"><rect x="0" y="0" width="\(width)" height="\(height)"/></clipPath></defs>
       <rect x="0" y="0" width="\(width)" height="\(height + titleHeight)" fill="#ffffff"/>
       <g transform="translate(0 \(titleHeight))" clip-path="url(#frame)">
@@ -40,7 +40,7 @@ struct MapSVG: Sendable {
     svg += markerElements(viewport: viewport)
     svg += "</g>\n"
     svg +=
-      "<text x=\"8\" y=\"19\" font-size=\"16\" font-weight=\"bold\" fill=\"#222222\">\(Self.escape(title))</text>\n"
+      "<text x=\"8\" y=\"19\" font-size=\"16\" font-weight=\"bold\" fill=\"#222222\">\(XMLText.escaped(title))</text>\n"
     svg += "</svg>\n"
     return svg
   }
@@ -121,7 +121,7 @@ struct MapSVG: Sendable {
     }
     let labelled = placed.count <= Self.labelUpTo
     for (marker, point) in placed.sorted(by: { !$0.0.isHighlighted && $1.0.isHighlighted }) {
-      let name = Self.escape(SafeText.clean(marker.landmark.name))
+      let name = XMLText.escaped(SafeText.clean(marker.landmark.name))
       let x = Self.number(point.x)
       let y = Self.number(point.y)
       svg += "<g class=\"marker\" data-id=\"\(marker.landmark.id)\">"
@@ -154,27 +154,5 @@ struct MapSVG: Sendable {
   private static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     return String(format: "%.1f", value)
-  }
-
-  /// Text safe inside an element or attribute: markup escaped, and characters XML 1.0 forbids
-  /// (left after `SafeText.clean`, such as U+FFFE) dropped.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default:
-        let value = scalar.value
-        let allowed =
-          value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
-          || (0xE000...0xFFFD).contains(value) || value >= 0x10000
-        if allowed { result.unicodeScalars.append(scalar) }
-      }
-    }
-    return result
   }
 }

@@ -12,14 +12,8 @@ enum OSC52 {
     return "\u{1B}Ptmux;" + sequence.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
   }
 
-  /// The base64 of the cleaned text's UTF-8.
+  /// The base64 of the text's UTF-8, cleaned line by line.
   static func payload(_ text: String) -> String {
-    Data(cleaned(text).utf8).base64EncodedString()
-  }
-
-  /// `text` with every control character but the line breaks shown as a visible escape.
-  static func cleaned(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.clean(String($0)) }
-      .joined(separator: "\n")
+    Data(SafeText.cleanLines(text).utf8).base64EncodedString()
   }
 }

@@ -17,6 +17,16 @@ enum SafeText {
     return result
   }
 
+  /// `text` cleaned as `clean` does, line by line: its line feeds stay line breaks. For text
+  /// whose lines are ours (a multi-line error, a share card). Every other control is still shown
+  /// as an escape, carriage returns included (a CR LF pair, one character, as well), so no line
+  /// can overwrite another.
+  static func cleanLines(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "\n")) else { return clean(text) }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { clean(String($0)) }
+      .joined(separator: "\n")
+  }
+
   /// Whether `text` holds a scalar `isUnsafe` names, read from its UTF-8 bytes: C0 controls and
   /// DEL are single bytes, C1 controls `C2 80`–`C2 9F`, U+061C `D8 9C`, and the rest `E2 80 8E`–
   /// `E2 80 8F`, `E2 80 A8`–`E2 80 AE` and `E2 81 A6`–`E2 81 A9`. A lead byte is never a

@@ -32,7 +32,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
       case .damaged, .newerSchema: self = .dataError
       case .unreadable, .notAStoreFile: self = .noInput
       case .cannotCreate: self = .cannotCreate
-      case .cannotWrite: self = .ioError
+      case .cannotWrite, .notDurable: self = .ioError
       case .lockTimeout: self = .temporaryFailure
       case .rejectedChange: self = .failure
       }

@@ -1,24 +1,7 @@
 import Foundation
 
-/// Reads the resource files that the EmbedResources plugin compiled into the binary.
+/// Reads what the EmbedResources plugin made of the resource files and compiled into the binary.
 enum BuiltInData {
-  /// The paths of the embedded files below `prefix`, sorted.
-  static func paths(under prefix: String) -> [String] {
-    embeddedResources.keys.filter { $0.hasPrefix(prefix) }.sorted()
-  }
-
-  /// Decodes one embedded JSON file.
-  static func decode<T: Decodable>(_ type: T.Type, resource: String) throws -> T {
-    guard let text = embeddedResources[resource] else {
-      throw CatalogError.invalidData(source: resource, reason: "not compiled into this binary")
-    }
-    do {
-      return try JSONDecoder().decode(type, from: Data(text.utf8))
-    } catch {
-      throw CatalogError.invalidData(source: resource, reason: String(describing: error))
-    }
-  }
-
   /// The index of the built-in catalog that the build made from `Catalog/*.json`.
   static func catalogIndex() throws -> CatalogIndex {
     do {

@@ -16,16 +16,6 @@ public struct CatalogSource: Sendable {
     try (0..<index.count).map { try index.id(at: $0) }
   }
 
-  /// Every slug the source holds, by landmark id.
-  func slugsByID() throws -> [Int: String] {
-    var result: [Int: String] = [:]
-    result.reserveCapacity(index.count)
-    for position in 0..<index.count {
-      result[try index.id(at: position)] = try index.slug(at: position)
-    }
-    return result
-  }
-
   /// The landmark at a display position.
   func landmark(at position: Int) throws -> Landmark {
     try index.place(at: position).landmark

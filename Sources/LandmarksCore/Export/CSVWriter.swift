@@ -2,7 +2,7 @@
 ///
 /// The `id` and `source` columns (source empty for the built-in catalog) are what the CSV reader
 /// takes back as the landmark's identity; lists (kinds, alternate names) are joined with `;`.
-public struct CSVWriter {
+public struct CSVWriter: ExportWriter {
   /// The header row's columns, in order.
   public static let columns = [
     "id", "source", "slug", "name", "latitude", "longitude", "continent", "country", "location", "description",
@@ -15,14 +15,6 @@ public struct CSVWriter {
   /// Writes to `sink` in chunks.
   public init(sink: @escaping (String) throws -> Void) {
     output = ChunkedOutput(sink: sink)
-  }
-
-  /// Writes every record and finishes.
-  public static func write<S: Sequence>(_ records: S, to sink: @escaping (String) throws -> Void) throws
-  where S.Element == ExportRecord {
-    var writer = CSVWriter(sink: sink)
-    for record in records { try writer.write(record) }
-    try writer.finish()
   }
 
   /// Writes one landmark (after the header, the first time).

@@ -2,7 +2,7 @@
 ///
 /// `name`, `cmt` (the location line), `desc`, `src` (the source) and `type` (the kinds) are standard
 /// GPX; the landmark id, source and slug go in `extensions` under this tool's namespace.
-public struct GPXWriter {
+public struct GPXWriter: ExportWriter {
   /// The namespace of this tool's `extensions` elements.
   public static let namespace = "urn:x-landmarks:gpx:1"
 
@@ -12,14 +12,6 @@ public struct GPXWriter {
   /// Writes to `sink` in chunks.
   public init(sink: @escaping (String) throws -> Void) {
     output = ChunkedOutput(sink: sink)
-  }
-
-  /// Writes every record and finishes.
-  public static func write<S: Sequence>(_ records: S, to sink: @escaping (String) throws -> Void) throws
-  where S.Element == ExportRecord {
-    var writer = GPXWriter(sink: sink)
-    for record in records { try writer.write(record) }
-    try writer.finish()
   }
 
   /// Writes one waypoint.
@@ -34,8 +26,10 @@ public struct GPXWriter {
     waypoint += Self.element("type", record.kinds.isEmpty ? nil : record.kinds.joined(separator: ", "))
     waypoint += "    <extensions>\n"
     waypoint += "      <landmarks:id>\(record.id)</landmarks:id>\n"
-    if let source = record.source { waypoint += "      <landmarks:source>\(Self.escaped(source))</landmarks:source>\n" }
-    waypoint += "      <landmarks:slug>\(Self.escaped(record.slug))</landmarks:slug>\n"
+    if let source = record.source {
+      waypoint += "      <landmarks:source>\(XMLText.escaped(source))</landmarks:source>\n"
+    }
+    waypoint += "      <landmarks:slug>\(XMLText.escaped(record.slug))</landmarks:slug>\n"
     waypoint += "    </extensions>\n  </wpt>\n"
     try output.write(waypoint)
   }
@@ -58,28 +52,6 @@ public struct GPXWriter {
 
   private static func element(_ name: String, _ text: String?) -> String {
     guard let text, !text.isEmpty else { return "" }
-    return "    <\(name)>\(escaped(text))</\(name)>\n"
-  }
-
-  /// `text` safe in XML 1.0 content and attributes: markup escaped, characters XML forbids dropped.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default:
-        // XML 1.0 has no way to write C0 controls or U+FFFE/U+FFFF, not even as references.
-        if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
+    return "    <\(name)>\(XMLText.escaped(text))</\(name)>\n"
   }
 }

@@ -2,21 +2,13 @@
 ///
 /// Each feature's `id` is the landmark id and `properties.source` its source (null for the built-in
 /// catalog): the GeoJSON reader takes that pair back as the landmark's identity.
-public struct GeoJSONWriter {
+public struct GeoJSONWriter: ExportWriter {
   private var output: ChunkedOutput
   private var count = 0
 
   /// Writes to `sink` in chunks.
   public init(sink: @escaping (String) throws -> Void) {
     output = ChunkedOutput(sink: sink)
-  }
-
-  /// Writes every record and finishes.
-  public static func write<S: Sequence>(_ records: S, to sink: @escaping (String) throws -> Void) throws
-  where S.Element == ExportRecord {
-    var writer = GeoJSONWriter(sink: sink)
-    for record in records { try writer.write(record) }
-    try writer.finish()
   }
 
   /// Writes one landmark.

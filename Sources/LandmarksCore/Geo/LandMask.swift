@@ -26,68 +26,24 @@ public struct LandMask: Sendable {
       rowStarts: embeddedLandMaskRowStarts, source: resource)
   }
 
-  /// Decodes the text `scripts/make-land-mask` writes: a header line, then base64 of LEB128 run
-  /// lengths, alternately ocean and land, row after row.
+  /// Decodes the text `scripts/make-land-mask` writes (see `LandMaskText`) into arrays. No run
+  /// needs this (the build embeds the edges, see `builtIn`); tests hold the two to each other.
   init(text: String, source: String) throws {
-    let bytes = Array(text.utf8)
-    guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
-      throw CatalogError.invalidData(source: source, reason: "no header line")
+    let decoded: LandMaskText
+    do throws(LandMaskText.Invalid) {
+      decoded = try LandMaskText(decoding: text)
+    } catch {
+      throw CatalogError.invalidData(source: source, reason: error.reason)
     }
-    guard let packed = Base64.decode(bytes[(newline + 1)...]) else {
-      throw CatalogError.invalidData(source: source, reason: "not base64")
+    guard decoded.edges.count < Int(Int32.max) else {
+      throw CatalogError.invalidData(source: source, reason: "too many edges")
     }
-    try self.init(header: bytes[..<newline], packed: packed[...], source: source)
-  }
-
-  /// Decodes a header line and the LEB128 run lengths it describes.
-  private init(header headerBytes: ArraySlice<UInt8>, packed: ArraySlice<UInt8>, source: String) throws {
-    func invalid(_ reason: String) -> CatalogError { .invalidData(source: source, reason: reason) }
-    let header = String(decoding: headerBytes, as: UTF8.self).split(separator: " ")
-    func number(_ key: String) -> Int? {
-      header.first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
-    }
-    guard header.first == "landmask", header.dropFirst().first == "1", let columns = number("columns"),
-      let rows = number("rows"), (1...Int(UInt16.max)).contains(columns), rows > 0
-    else { throw invalid("unknown header") }
-    var edges: [UInt16] = []
-    edges.reserveCapacity(rows * 32)
-    var rowStarts: [Int32] = [0]
-    rowStarts.reserveCapacity(rows + 1)
-    var position = 0
-    var run = 0
-    var shift = 0
-    var failure: String?
-    for octet in packed {
-      guard shift < 28 else {
-        failure = "run length too long"
-        break
-      }
-      run |= Int(octet & 0x7F) << shift
-      shift += 7
-      guard octet & 0x80 == 0 else { continue }
-      // Only a row's first run may be empty (a row starting on land); any other would be ambiguous.
-      if run == 0 && (position > 0 || edges.count > Int(rowStarts[rowStarts.count - 1])) {
-        failure = "an empty run inside row \(rowStarts.count - 1)"
-        break
-      }
-      position += run
-      (run, shift) = (0, 0)
-      if position < columns {
-        edges.append(UInt16(position))
-      } else if position == columns {
-        position = 0
-        rowStarts.append(Int32(edges.count))
-      } else {
-        failure = "row \(rowStarts.count - 1) is longer than \(columns) columns"
-        break
-      }
-    }
-    if let failure { throw invalid(failure) }
-    guard position == 0, shift == 0 else { throw invalid("truncated data") }
-    guard rowStarts.count == rows + 1 else { throw invalid("\(rowStarts.count - 1) rows, expected \(rows)") }
-    self.columns = columns
-    self.rows = rows
-    storage = .arrays(edges: edges, rowStarts: rowStarts)
+    columns = decoded.columns
+    rows = decoded.rows
+    // Every edge is below `columns`, at most UInt16.max, and every start at most the edge count.
+    storage = .arrays(
+      edges: decoded.edges.map { UInt16(truncatingIfNeeded: $0) },
+      rowStarts: decoded.rowStarts.map { Int32(truncatingIfNeeded: $0) })
   }
 
   /// Whether the cell under a coordinate is land.

@@ -26,14 +26,6 @@ public struct ImportReport: Sendable, Hashable {
     }
   }
 
-  /// Adds the places `other` counted (its problems are not taken): the places of a file are
-  /// counted on one thread while its problems are found on another.
-  mutating func addPlaces(of other: ImportReport) {
-    placeCount += other.placeCount
-    cleanedPlaceCount += other.cleanedPlaceCount
-    cleanedCharacterCount += other.cleanedCharacterCount
-  }
-
   /// Counts a problem, keeping it when it is among the first.
   public mutating func recordProblem(_ problem: ImportProblem) {
     problemCount += 1

@@ -12,7 +12,8 @@ public struct SlugAssigner: Sendable {
   public init<S: Sequence>(taken: S) where S.Element == String {
     for slug in taken {
       var slug = slug
-      slug.withUTF8 { self.taken.insert(UnsafeRawBufferPointer($0)) }
+      // Whether it was new does not matter: the catalog's slugs are taken either way.
+      _ = slug.withUTF8 { self.taken.insert(UnsafeRawBufferPointer($0)) }
     }
   }
 
@@ -20,12 +21,6 @@ public struct SlugAssigner: Sendable {
   mutating func reset() {
     taken.removeAll()
     nextNumber.removeAll()
-  }
-
-  /// True when `slug` is in use.
-  public func isTaken(_ slug: String) -> Bool {
-    var slug = slug
-    return slug.withUTF8 { taken.contains(UnsafeRawBufferPointer($0)) }
   }
 
   /// A slug for `name` no one has: the plain one, then with the country, then numbered.

@@ -28,17 +28,8 @@ struct CopyingInput<Base: ByteInput>: ByteInput {
 
   mutating func nextChunk() throws -> [UInt8]? {
     guard let chunk = try base.nextChunk() else { return nil }
-    try chunk.withUnsafeBytes { buffer in
-      guard let start = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, start + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
-        }
-        offset += written
-      }
+    if let failure = chunk.withUnsafeBytes({ writeFully($0, to: descriptor) }) {
+      throw SourceError.cannotCreate(path: path, reason: String(cString: strerror(failure)))
     }
     bytesRead += chunk.count
     onBytes(bytesRead)

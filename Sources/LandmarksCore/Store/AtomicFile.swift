@@ -9,19 +9,47 @@ import Foundation
 #endif
 
 /// Replaces a file so that a reader sees either the old bytes or the new, even across a crash.
-enum AtomicFile {
+package enum AtomicFile {
   /// The signals a person or the system sends to end a run politely: Ctrl-C, `kill`, a closed
   /// terminal. Their default action ends the process on the spot, without unwinding.
   private static let interruptions: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
   /// Writes `data` to a temporary file beside `url`, flushes it, renames it over `url`, and
   /// flushes the folder so the rename itself survives a power cut.
-  static func replace(_ url: URL, with data: Data, permissions: mode_t = 0o600) throws {
+  ///
+  /// With `.confirmed`, a failed flush of the folder throws `StoreError.notDurable`: the new
+  /// bytes are in place then, but the system could not promise they are on disk.
+  static func replace(
+    _ url: URL, with data: Data, permissions: mode_t = 0o600, folderFlush: FolderFlush = .bestEffort
+  ) throws {
     let folder = url.deletingLastPathComponent().path
+    // Bytes in hand take milliseconds to write: the whole write waits out an interruption.
     try withInterruptionsDeferred {
-      try writeAndRename(url, data: data, permissions: permissions, folder: folder)
+      try writeAndRename(url, permissions: permissions, folder: folder) { descriptor in
+        try writeAll(data, to: descriptor, path: url.path)
+      }
     }
-    syncDirectory(folder)
+    try flushFolder(folder, of: url.path, folderFlush)
+  }
+
+  /// Writes a new file at `url` through `body` as the text comes, then flushes it, renames it
+  /// over `url` and flushes the folder, as `replace` does with bytes in hand: for output too big
+  /// to hold, such as an export of a million landmarks. Returns what `body` returned.
+  ///
+  /// Temporaries beside `url` left by writers that no longer exist are swept first. Signals wait
+  /// only from the flush to the rename: a Ctrl-C while `body` runs for minutes ends the run at
+  /// once, as asked, leaving a temporary the next write to `url` sweeps. The folder's flush is
+  /// best effort: the file is a copy of data kept elsewhere.
+  package static func stream<T>(
+    to url: URL, permissions: mode_t, _ body: (AtomicFileOutput) throws -> T
+  ) throws -> T {
+    let folder = url.deletingLastPathComponent().path
+    removeStaleTemporaries(beside: url)
+    let result = try writeAndRename(url, permissions: permissions, folder: folder) { descriptor in
+      try body(AtomicFileOutput(descriptor: descriptor, path: url.path))
+    }
+    try flushFolder(folder, of: url.path, .bestEffort)
+    return result
   }
 
   /// Runs `body` with SIGINT, SIGTERM and SIGHUP blocked for this thread, then restores the mask.
@@ -42,9 +70,12 @@ enum AtomicFile {
     return try body()
   }
 
-  /// Creates the temporary, fills and flushes it, and renames it over `url`; on any failure the
-  /// temporary is removed before the error is thrown.
-  private static func writeAndRename(_ url: URL, data: Data, permissions: mode_t, folder: String) throws {
+  /// Creates the temporary, fills it with `fill`, flushes it and renames it over `url`, with
+  /// interruptions deferred from the flush to the rename; on any failure the temporary is removed
+  /// before the error is thrown.
+  private static func writeAndRename<T>(
+    _ url: URL, permissions: mode_t, folder: String, _ fill: (Int32) throws -> T
+  ) throws -> T {
     let temporary = folder + "/" + temporaryName(for: url.lastPathComponent)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
     guard descriptor >= 0 else {
@@ -52,18 +83,20 @@ enum AtomicFile {
     }
     do {
       defer { close(descriptor) }
-      try writeAll(data, to: descriptor, path: url.path)
-      guard fsync(descriptor) == 0 else {
-        throw StoreError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+      let result = try fill(descriptor)
+      try withInterruptionsDeferred {
+        guard fsync(descriptor) == 0 else {
+          throw StoreError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        guard rename(temporary, url.path) == 0 else {
+          throw StoreError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+        }
       }
+      return result
     } catch {
+      // Nothing throws once the rename is done: the temporary is still there to remove.
       unlink(temporary)
       throw error
-    }
-    guard rename(temporary, url.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw StoreError.cannotWrite(path: url.path, reason: reason)
     }
   }
 
@@ -120,25 +153,53 @@ enum AtomicFile {
   }
 
   private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
-    try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw StoreError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
-        offset += written
-      }
+    if let failure = data.withUnsafeBytes({ writeFully($0, to: descriptor) }) {
+      throw StoreError.cannotWrite(path: path, reason: String(cString: strerror(failure)))
     }
   }
 
-  /// Best effort: some file systems refuse to fsync a folder, and the data is already safe there.
-  private static func syncDirectory(_ path: String) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  /// Flushes `folder` so the rename of `path` in it survives a power cut. A folder that cannot
+  /// be opened for reading, or a file system that cannot flush folders (EINVAL, ENOTSUP), is let
+  /// pass: nothing better can be done there. Any other failure (EIO, ENOSPC) is reported when
+  /// `flush` is `.confirmed`.
+  private static func flushFolder(_ folder: String, of path: String, _ flush: FolderFlush) throws {
+    let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
-    fsync(descriptor)
-    close(descriptor)
+    defer { close(descriptor) }
+    let sync: FolderSync
+    switch flush {
+    case .confirmed(let confirming): sync = confirming
+    case .bestEffort:
+      _ = FolderSync.system.flush(descriptor)
+      return
+    }
+    let failure = sync.flush(descriptor)
+    guard failure != 0, failure != EINVAL, failure != ENOTSUP, failure != EOPNOTSUPP else { return }
+    throw StoreError.notDurable(path: path, reason: String(cString: strerror(failure)))
   }
+}
+
+/// Whether `AtomicFile.replace` reports a failed flush of the folder after its rename.
+enum FolderFlush: Sendable {
+  /// Reported, as `StoreError.notDurable`: for the user's store, whose change must not be called
+  /// saved when the system cannot confirm it will survive a power cut.
+  case confirmed(FolderSync)
+  /// Let pass: for backups (see `Backups.save`) and the files that have always been flushed this
+  /// way (the config file, the sources registry, a restored store).
+  case bestEffort
+}
+
+/// How a folder is flushed to disk: the system's `fsync`, or in tests a stand-in that fails as a
+/// failing disk would, since no test can make a real disk fail on cue.
+package struct FolderSync: Sendable {
+  /// Flushes the folder open at the descriptor: 0 on success, else the `errno`.
+  let flush: @Sendable (Int32) -> Int32
+
+  /// A flush that runs `flush`.
+  package init(flush: @escaping @Sendable (Int32) -> Int32) {
+    self.flush = flush
+  }
+
+  /// The system's `fsync`.
+  package static let system = FolderSync { descriptor in fsync(descriptor) == 0 ? 0 : errno }
 }

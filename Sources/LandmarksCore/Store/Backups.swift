@@ -40,7 +40,10 @@ public enum Backups {
     let digits = String(sequence)
     let padded = String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     let name = "state-\(savedAt.formatted(timeFormat))-\(padded).json"
-    try AtomicFile.replace(folder.appendingPathComponent(name), with: data)
+    // The folder's flush stays best effort: a backup is a copy, never the only record of
+    // anything, and the store's own write that follows at once reports a disk that cannot
+    // confirm what it was given.
+    try AtomicFile.replace(folder.appendingPathComponent(name), with: data, folderFlush: .bestEffort)
     rotate(in: folder, policy: policy)
   }
 

@@ -27,6 +27,8 @@ public struct StateStore: Sendable {
 
   /// How many backups `update` keeps, and how much room they may take.
   public let backupPolicy: BackupPolicy
+  /// How `update` flushes the data folder after its rename; tests put in one that fails.
+  package var folderSync = FolderSync.system
 
   /// A store at `location`.
   public init(
@@ -106,7 +108,7 @@ public struct StateStore: Sendable {
       if trial == .empty { return result }
       try ensureDirectory()
     }
-    let outcome: (value: T, saved: Bool) = try FileLock.withExclusiveLock(
+    let outcome: (value: T, saved: Bool, unconfirmed: StoreError?) = try FileLock.withExclusiveLock(
       path: location.lockFile.path, timeout: lockTimeout, onWait: onLockWait
     ) {
       // A store linked into a dotfiles or synced folder stays linked: replace the target.
@@ -117,7 +119,7 @@ public struct StateStore: Sendable {
       var state = try existing.map { try StateCoding.decode($0, path: location.stateFile.path) } ?? .empty
       let before = state
       let result = try change(&state)
-      guard state != before else { return (result, false) }
+      guard state != before else { return (result, false, nil) }
       // Never write a state that the next load would call damaged.
       if let violation = state.invariantViolation() {
         throw StoreError.rejectedChange(reason: violation)
@@ -133,10 +135,16 @@ public struct StateStore: Sendable {
         try Backups.save(
           existing, savedAt: savedAt ?? Date(), in: location.backupsFolder, policy: backupPolicy)
       }
-      try AtomicFile.replace(target, with: encoded)
-      return (result, true)
+      do {
+        try AtomicFile.replace(target, with: encoded, folderFlush: .confirmed(folderSync))
+      } catch StoreError.notDurable(let path, let reason) {
+        // The change is in place: the lock goes, and the commit is counted, before it is reported.
+        return (result, true, StoreError.notDurable(path: path, reason: reason))
+      }
+      return (result, true, nil)
     }
     if outcome.saved { onCommit?() }
+    if let unconfirmed = outcome.unconfirmed { throw unconfirmed }
     return outcome.value
   }
 

@@ -14,6 +14,9 @@ public enum StoreError: Error, Equatable, Sendable {
   case cannotCreate(path: String, reason: String)
   /// Writing or replacing the store failed (disk full, read-only file system, …).
   case cannotWrite(path: String, reason: String)
+  /// The change is in place in `path`, but flushing its folder failed, so the system could not
+  /// confirm it will survive a power cut.
+  case notDurable(path: String, reason: String)
   /// A change would have left the store inconsistent, so nothing was written.
   case rejectedChange(reason: String)
   /// Another process held the store's lock for longer than the wait allows; `holder` is the
@@ -40,6 +43,10 @@ extension StoreError: LocalizedError {
       return "Cannot create \(path): \(reason). Check the folder's permissions or set LANDMARKS_HOME."
     case .cannotWrite(let path, let reason):
       return "Cannot write \(path): \(reason). Nothing was changed; free some space or check permissions."
+    case .notDurable(let path, let reason):
+      return "The change is saved in \(path), but the system could not confirm that it reached the disk "
+        + "(flushing its folder failed: \(reason)), so a power cut now could lose it. Check the disk "
+        + "(the system log, `dmesg`), then run 'landmarks doctor'."
     case .rejectedChange(let reason):
       return "The change was not saved: \(reason). The store is unchanged."
     case .lockTimeout(let path, let seconds, let holder):

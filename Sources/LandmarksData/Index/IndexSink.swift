@@ -29,15 +29,8 @@ final class IndexFile: @unchecked Sendable {
 
   /// Writes `bytes` at `offset`.
   func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws {
-    guard let start = bytes.baseAddress else { return }
-    var done = 0
-    while done < bytes.count {
-      let written = pwrite(descriptor, start + done, bytes.count - done, off_t(offset + done))
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw IndexWriteError(path: path, reason: String(cString: strerror(errno)))
-      }
-      done += written
+    if let failure = writeFully(bytes, to: descriptor, at: offset) {
+      throw IndexWriteError(path: path, reason: String(cString: strerror(failure)))
     }
   }
 

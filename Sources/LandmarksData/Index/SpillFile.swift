@@ -33,15 +33,8 @@ final class SpillFile {
 
   /// Appends `bytes` at the end.
   func append(_ bytes: UnsafeRawBufferPointer) throws {
-    guard let start = bytes.baseAddress else { return }
-    var written = 0
-    while written < bytes.count {
-      let result = pwrite(descriptor, start + written, bytes.count - written, off_t(size + written))
-      if result < 0 {
-        if errno == EINTR { continue }
-        throw IndexWriteError(path: path, reason: String(cString: strerror(errno)))
-      }
-      written += result
+    if let failure = writeFully(bytes, to: descriptor, at: size) {
+      throw IndexWriteError(path: path, reason: String(cString: strerror(failure)))
     }
     size += bytes.count
   }

@@ -128,6 +128,23 @@ struct StoreContextTests {
     #expect(state.doneActivities(at: 1016) == [.takePhoto])
   }
 
+  @Test("a change whose folder flush fails (EIO) is not called done: 74, saved but maybe not on disk")
+  func unconfirmedChange() throws {
+    let home = Self.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let output = BufferSink()
+    let errors = BufferSink()
+    var context = Self.context(home: home, output: output, errors: errors)
+    context.folderSync = FolderSync { _ in EIO }
+    #expect(LandmarksApp.run(["mark", "fuji", "photo"], context: context) == 74)
+    #expect(!output.text.contains("Marked"), "\(output.text)")
+    #expect(
+      errors.text.hasPrefix("Error: The change is saved in ") && errors.text.contains("state.json"), "\(errors.text)")
+    #expect(errors.text.contains("Input/output error") && errors.text.contains("landmarks doctor"))
+    let state = try StateStore(location: StoreLocation(directory: home)).load()
+    #expect(state.doneActivities(at: 1016) == [.takePhoto])
+  }
+
   /// Takes the store's lock from this process, as another landmarks would, writing our pid.
   static func holdLock(in home: URL) throws -> Int32 {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

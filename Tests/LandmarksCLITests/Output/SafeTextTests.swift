@@ -22,4 +22,18 @@ struct SafeTextTests {
   func cleans(input: String, expected: String) {
     #expect(SafeText.clean(input) == expected)
   }
+
+  @Test(
+    "Cleaning line by line keeps line feeds and still escapes every other control",
+    arguments: [
+      ("one line", "one line"),
+      ("first\n  second\n", "first\n  second\n"),
+      // CR LF is one character, not a line feed: it stays escaped whole.
+      ("a\r\nb", "a\\u{d}\\u{a}b"),
+      ("a\rb\n", "a\\u{d}b\n"),
+      ("\u{1B}[2J\n\u{2028}", "\\u{1b}[2J\n\\u{2028}"),
+    ])
+  func cleansLines(input: String, expected: String) {
+    #expect(SafeText.cleanLines(input) == expected)
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LandmarksCore
@@ -8,8 +9,8 @@ struct BuiltInIndexTests {
   func indexMatchesJSON() throws {
     let index = try BuiltInData.catalogIndex()
     var decoded: [Landmark] = []
-    for path in BuiltInData.paths(under: "Catalog/") {
-      decoded += try BuiltInData.decode([Landmark].self, resource: path)
+    for file in try PackageResources.jsonFiles(in: "Catalog") {
+      decoded += try JSONDecoder().decode([Landmark].self, from: Data(contentsOf: file))
     }
     let catalog = try Catalog(landmarks: decoded, countries: CountryTable(countries: []))
     #expect(index.count == 160)

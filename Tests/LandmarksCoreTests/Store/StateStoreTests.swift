@@ -147,7 +147,7 @@ final class StateStoreTests {
 
   @Test("a change that fails or changes nothing leaves no trace on a new user's disk")
   func noOpCreatesNothing() throws {
-    try store.update { $0.unmark(Activity.allCases, at: 1016, on: t0) }
+    _ = try store.update { $0.unmark(Activity.allCases, at: 1016, on: t0) }
     #expect(throws: CollectionError.self) { try store.update { try $0.renameCollection("nope", to: "x", on: t0) } }
     #expect(try store.update { $0.setBadgeStackShown(true, on: t0) } == false)
     #expect(!exists(location.directory))
@@ -155,11 +155,11 @@ final class StateStoreTests {
 
   @Test("a state.json that is a link stays a link: its target is replaced")
   func symlinkedStoreStaysLinked() throws {
-    try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
+    _ = try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
     let elsewhere = root.appendingPathComponent("synced-state.json")
     try FileManager.default.moveItem(at: location.stateFile, to: elsewhere)
     try FileManager.default.createSymbolicLink(at: location.stateFile, withDestinationURL: elsewhere)
-    try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
+    _ = try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
     let link = try FileManager.default.destinationOfSymbolicLink(atPath: location.stateFile.path)
     #expect(link == elsewhere.path)
     #expect(try store.load().doneActivities(at: 1016) == [.takePhoto, .drawSketch])
@@ -191,7 +191,7 @@ final class StateStoreTests {
   @Test("times keep milliseconds, and stores written with whole seconds still load")
   func timesKeepMilliseconds() throws {
     let precise = t0.addingTimeInterval(0.25)
-    try store.update { $0.mark([.takePhoto], at: 1016, on: precise) }
+    _ = try store.update { $0.mark([.takePhoto], at: 1016, on: precise) }
     #expect(try store.load().record(of: .takePhoto, at: 1016)?.changedAt == precise)
     let older = try stateText().replacingOccurrences(of: "12:00:00.250Z", with: "12:00:00Z")
     try Data(older.utf8).write(to: location.stateFile)
@@ -200,7 +200,7 @@ final class StateStoreTests {
 
   @Test("an update that would break the store's invariants is refused and writes nothing")
   func invariantBreakingUpdateIsRefused() throws {
-    try store.update { try $0.createCollection(named: "Trip", id: "trip", on: t0) }
+    _ = try store.update { try $0.createCollection(named: "Trip", id: "trip", on: t0) }
     let before = try Data(contentsOf: location.stateFile)
     #expect(throws: StoreError.self) {
       try store.update { try $0.createCollection(named: "Other", id: "trip", on: t1) }
@@ -401,7 +401,7 @@ final class StateStoreTests {
 
   @Test("a write removes temporaries of ended processes and keeps everything else")
   func writeSweepsStaleTemporaries() throws {
-    try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
+    _ = try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
     let ended = try endedProcessID()
     let stale = [".state.json.\(ended).1234.tmp", ".state.json.\(ended).0.tmp"]
     let kept = [
@@ -413,14 +413,14 @@ final class StateStoreTests {
     for name in stale + kept {
       try Data("{".utf8).write(to: location.directory.appendingPathComponent(name))
     }
-    try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
+    _ = try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
     #expect(try folderContents() == (["backups", "state.json", "state.lock"] + kept).sorted())
     #expect(try store.load().doneActivities(at: 1016) == [.takePhoto, .drawSketch])
   }
 
   @Test("the sweep also runs when an update changes nothing, and in a linked store's folder")
   func sweepFollowsTheLink() throws {
-    try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
+    _ = try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
     let elsewhere = root.appendingPathComponent("synced", isDirectory: true)
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     let target = elsewhere.appendingPathComponent("state.json")
@@ -484,10 +484,10 @@ final class StateStoreTests {
     }
     let before = Self.blocked()
     #expect(before == [SIGINT: false, SIGTERM: false, SIGHUP: hangUpBlockedBefore])
-    try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
+    _ = try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
     // Restored, not merely unblocked: a caller's own blocked signal stays blocked.
     #expect(Self.blocked() == before)
-    try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
+    _ = try store.update { $0.mark([.drawSketch], at: 1016, on: t1) }
     #expect(Self.blocked() == before)
   }
 
@@ -501,9 +501,9 @@ final class StateStoreTests {
     }
     let commits = Counter()
     let store = StateStore(location: location, onCommit: { commits.increment() })
-    try store.update { $0.unmark([.takePhoto], at: 1016, on: t0) }
+    _ = try store.update { $0.unmark([.takePhoto], at: 1016, on: t0) }
     #expect(commits.count == 0)
-    try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
+    _ = try store.update { $0.mark([.takePhoto], at: 1016, on: t0) }
     #expect(commits.count == 1)
     _ = try store.update { $0.mark([.takePhoto], at: 1016, on: t1) }
     #expect(commits.count == 1)
