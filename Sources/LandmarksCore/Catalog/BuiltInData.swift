@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksJSON
 
 /// Reads the resource files that the EmbedResources plugin compiled into the binary.
 enum BuiltInData {
@@ -13,7 +14,7 @@ enum BuiltInData {
       throw CatalogError.invalidData(source: resource, reason: "not compiled into this binary")
     }
     do {
-      return try JSONDecoder().decode(type, from: Data(text.utf8))
+      return try JSONValueDecoder.decode(type, from: JSONValue.parse(Array(text.utf8)))
     } catch {
       throw CatalogError.invalidData(source: resource, reason: String(describing: error))
     }
