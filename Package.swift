@@ -26,12 +26,12 @@ let package = Package(
     ),
     .target(
       name: "LandmarksCLI",
-      dependencies: ["LandmarksCore"],
+      dependencies: ["LandmarksCore", "LandmarksJSON"],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "LandmarksCore",
-      dependencies: ["LandmarksData"],
+      dependencies: ["LandmarksData", "LandmarksJSON"],
       swiftSettings: swiftSettings,
       plugins: ["EmbedResources"]
     ),
@@ -39,9 +39,15 @@ let package = Package(
       name: "LandmarksData",
       swiftSettings: swiftSettings
     ),
+    .target(
+      name: "LandmarksJSON",
+      // Import scans a file through this module's generic scanner: with every body visible to the
+      // modules that use it, the scanner is specialized for their inputs as it was inside them.
+      swiftSettings: swiftSettings + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    ),
     .executableTarget(
       name: "ResourceEmbedder",
-      dependencies: ["LandmarksData"],
+      dependencies: ["LandmarksData", "LandmarksJSON"],
       swiftSettings: swiftSettings
     ),
     .plugin(
@@ -58,7 +64,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LandmarksCoreTests",
-      dependencies: ["LandmarksCore", "LandmarksTestSupport"],
+      dependencies: ["LandmarksCore", "LandmarksJSON", "LandmarksTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -68,7 +74,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LandmarksCLITests",
-      dependencies: ["LandmarksCLI", "LandmarksCore", "LandmarksTestSupport"],
+      dependencies: ["LandmarksCLI", "LandmarksCore", "LandmarksJSON", "LandmarksTestSupport"],
       // The explorer's golden frames, read from the source tree by path.
       exclude: ["Browse/Frames"],
       swiftSettings: swiftSettings

@@ -4,6 +4,7 @@
 // Usage: ResourceEmbedder RESOURCE_ROOT OUTPUT.swift FILE...
 import Foundation
 import LandmarksData
+import LandmarksJSON
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count >= 2, let root = arguments.first, let output = arguments.dropFirst().first
@@ -31,6 +32,11 @@ do {
   exit(73)
 }
 
+/// The bytes of the file at `path`.
+func bytes(of path: String) throws -> [UInt8] {
+  [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+}
+
 /// The country table as tab-separated lines — alpha-2, alpha-3, name, continent code, folded
 /// name — so that no run decodes its JSON or folds its names.
 func countryTableSource(file: String?) -> String {
@@ -46,7 +52,7 @@ func countryTableSource(file: String?) -> String {
   var lines: [String] = []
   if let file {
     do {
-      let decoded = try JSONDecoder().decode(File.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+      let decoded = try JSONValueDecoder.decode(File.self, from: JSONValue.parse(bytes(of: file)))
       for entry in decoded.countries {
         let fields = [entry.alpha2, entry.alpha3, entry.name, entry.continentCode, TextFolding.fold(entry.name)]
         guard fields.allSatisfy({ !$0.contains("\t") && !$0.contains("\n") && !$0.contains("\"\"\"") }) else {
@@ -76,7 +82,7 @@ func catalogIndexSource(files: [String]) -> String {
   var landmarks: [Landmark] = []
   for path in files {
     do {
-      landmarks += try JSONDecoder().decode([Landmark].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+      landmarks += try JSONValueDecoder.decode([Landmark].self, from: JSONValue.parse(bytes(of: path)))
     } catch {
       FileHandle.standardError.write(Data("ResourceEmbedder: invalid catalog file \(path): \(error)\n".utf8))
       exit(65)

@@ -19,22 +19,6 @@ struct BadgesOutput: CommandOutput {
     let earnedAt: Date?
     let done: [Activity]
     let remaining: [Activity]
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .id)
-      try container.encode(symbol, forKey: .symbol)
-      try container.encode(color, forKey: .color)
-      try container.encode(landmark, forKey: .landmark)
-      try container.encode(earned, forKey: .earned)
-      try container.encode(earnedAt, forKey: .earnedAt)
-      try container.encode(done, forKey: .done)
-      try container.encode(remaining, forKey: .remaining)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case id, symbol, color, landmark, earned, earnedAt, done, remaining
-    }
   }
 
   let statuses: [BadgeStatus]

@@ -19,16 +19,4 @@ struct CollectionJSON: Encodable, Sendable {
     landmarkIds = collection.landmarkIDs
     count = landmarkIds.count
   }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(name, forKey: .name)
-    try container.encode(description, forKey: .description)
-    try container.encode(createdAt, forKey: .createdAt)
-    try container.encode(count, forKey: .count)
-    try container.encode(landmarkIds, forKey: .landmarkIds)
-  }
-
-  private enum CodingKeys: String, CodingKey { case id, name, description, createdAt, count, landmarkIds }
 }

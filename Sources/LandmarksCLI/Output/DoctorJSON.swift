@@ -10,16 +10,6 @@ struct DoctorJSON: Encodable, Sendable {
     let status: String
     let schemaVersion: Int?
     let reason: String?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(path, forKey: .path)
-      try container.encode(status, forKey: .status)
-      try container.encode(schemaVersion, forKey: .schemaVersion)
-      try container.encode(reason, forKey: .reason)
-    }
-
-    private enum CodingKeys: String, CodingKey { case path, status, schemaVersion, reason }
   }
 
   /// What the store holds.
@@ -30,34 +20,12 @@ struct DoctorJSON: Encodable, Sendable {
     let collections: Int
     let favorites: Int
     let undoable: Int
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(activitiesDone, forKey: .activitiesDone)
-      try container.encode(landmarksStarted, forKey: .landmarksStarted)
-      try container.encode(badgesEarned, forKey: .badgesEarned)
-      try container.encode(collections, forKey: .collections)
-      try container.encode(favorites, forKey: .favorites)
-      try container.encode(undoable, forKey: .undoable)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case activitiesDone, landmarksStarted, badgesEarned, collections, favorites, undoable
-    }
   }
 
   /// One imported source.
   struct Source: Encodable, Sendable {
     let name: String
     let landmarks: Int?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(name, forKey: .name)
-      try container.encode(landmarks, forKey: .landmarks)
-    }
-
-    private enum CodingKeys: String, CodingKey { case name, landmarks }
   }
 
   /// The writers' lock.
@@ -66,15 +34,6 @@ struct DoctorJSON: Encodable, Sendable {
     let status: String
     let pid: Int32?
     let pidRunning: Bool?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(status, forKey: .status)
-      try container.encode(pid, forKey: .pid)
-      try container.encode(pidRunning, forKey: .pidRunning)
-    }
-
-    private enum CodingKeys: String, CodingKey { case status, pid, pidRunning }
   }
 
   /// The backups.
@@ -84,17 +43,6 @@ struct DoctorJSON: Encodable, Sendable {
     let newest: String?
     let newestSavedAt: Date?
     let newestReadable: String?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(count, forKey: .count)
-      try container.encode(totalBytes, forKey: .totalBytes)
-      try container.encode(newest, forKey: .newest)
-      try container.encode(newestSavedAt, forKey: .newestSavedAt)
-      try container.encode(newestReadable, forKey: .newestReadable)
-    }
-
-    private enum CodingKeys: String, CodingKey { case count, totalBytes, newest, newestSavedAt, newestReadable }
   }
 
   /// A problem and its fix.
@@ -172,26 +120,5 @@ struct DoctorJSON: Encodable, Sendable {
     case .held(let holder): Lock(status: "held", pid: holder?.pid, pidRunning: holder?.isRunning)
     case .unknown: Lock(status: "unknown", pid: nil, pidRunning: nil)
     }
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(dataFolder, forKey: .dataFolder)
-    try container.encode(chosenBy, forKey: .chosenBy)
-    try container.encode(folderExists, forKey: .folderExists)
-    try container.encode(store, forKey: .store)
-    try container.encode(counts, forKey: .counts)
-    try container.encode(sources, forKey: .sources)
-    try container.encode(lock, forKey: .lock)
-    try container.encode(backups, forKey: .backups)
-    try container.encode(permissionsTooOpen, forKey: .permissionsTooOpen)
-    try container.encode(movedAside, forKey: .movedAside)
-    try container.encode(problems, forKey: .problems)
-    try container.encode(healthy, forKey: .healthy)
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case dataFolder, chosenBy, folderExists, store, counts, sources, lock, backups, permissionsTooOpen, movedAside
-    case problems, healthy
   }
 }

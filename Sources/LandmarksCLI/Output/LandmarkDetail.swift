@@ -9,16 +9,6 @@ struct LandmarkDetail: CommandOutput {
     let done: Bool
     let changedAt: Date?
     let firstCompletedAt: Date?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(activity, forKey: .activity)
-      try container.encode(done, forKey: .done)
-      try container.encode(changedAt, forKey: .changedAt)
-      try container.encode(firstCompletedAt, forKey: .firstCompletedAt)
-    }
-
-    private enum CodingKeys: String, CodingKey { case activity, done, changedAt, firstCompletedAt }
   }
 
   /// The user's side, added to the landmark's JSON under `progress`.
@@ -27,16 +17,6 @@ struct LandmarkDetail: CommandOutput {
     let badgeEarned: Bool?
     let favorite: Bool
     let collections: [String]
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(activities, forKey: .activities)
-      try container.encode(badgeEarned, forKey: .badgeEarned)
-      try container.encode(favorite, forKey: .favorite)
-      try container.encode(collections, forKey: .collections)
-    }
-
-    private enum CodingKeys: String, CodingKey { case activities, badgeEarned, favorite, collections }
   }
 
   private struct Extra: Encodable, Sendable {

@@ -1,16 +1,15 @@
 import LandmarksCore
+import LandmarksJSON
 
-/// A landmark as an element of `list --json`'s array, written by hand: byte for byte what
-/// `JSONOutput.arrayElement` gets from `JSONTextEncoder` (pretty, sorted keys, unescaped slashes; see
-/// `Landmark.encode(to:)`), at a small part of its cost, which is what a million landmarks spend
-/// their time on. Text that needs an escape and numbers that are not finite are left to the
-/// encoder: `element` gives `nil` for them.
+/// A landmark as an element of `list --json`'s array, written by hand with the one JSON writer:
+/// byte for byte what `JSONOutput.arrayElement` gets from `JSONTextEncoder`, at a small part of its
+/// cost, which is what a million landmarks spend their time on. A number that is not finite is
+/// left to the encoder, which refuses it: `element` gives `nil` then.
 enum LandmarkJSONText {
   /// The element text, indented for a top-level array, without a separator or line end; `nil`
-  /// when the landmark holds something only the encoder should write.
+  /// when the landmark holds a number that is not finite.
   static func element(_ landmark: Landmark) -> String? {
-    var writer = Writer()
-    writer.bytes.reserveCapacity(640 + landmark.description.utf8.count)
+    var writer = Writer(json: JSONWriter(capacity: 640 + landmark.description.utf8.count))
     writer.literal("  {\n")
     writer.key("alternateNames")
     writer.strings(landmark.alternateNames)
@@ -60,31 +59,24 @@ enum LandmarkJSONText {
     writer.key("source")
     if let source = landmark.source { writer.string(source, last: true) } else { writer.literal("null\n") }
     writer.literal("  }")
-    return writer.isExact ? String(decoding: writer.bytes, as: UTF8.self) : nil
+    return writer.isExact ? writer.json.text : nil
   }
 
-  /// The UTF-8 being built, and whether everything in it is written as `JSONEncoder` would.
-  ///
-  /// Bytes rather than a string: appending to a `String` checks and grows it piece by piece, and
-  /// the escape check reads each value's bytes from a buffer as they are copied.
+  /// The element being built with the one JSON writer (its escaper, its number format), and
+  /// whether everything in it could be written.
   private struct Writer {
-    var bytes: [UInt8] = []
-    /// False once a string needed an escape or a number was not finite.
+    var json = JSONWriter()
+    /// False once a number was not finite, which only the encoder may refuse.
     var isExact = true
 
     /// Text of the layout itself, which never needs an escape.
     mutating func literal(_ text: StaticString) {
-      text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+      json.raw(text)
     }
 
-    /// A value's text as it is; `isExact` turns false when JSON needs an escape in it: a quote, a
-    /// backslash or a control character.
+    /// An integer's text.
     mutating func raw(_ value: String) {
-      var value = value
-      value.withUTF8 { buffer in
-        if isExact, buffer.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { isExact = false }
-        bytes.append(contentsOf: buffer)
-      }
+      json.raw(value)
     }
 
     /// `"key" : ` at `depth` levels of two spaces (an element's own keys are at level two).
@@ -96,12 +88,11 @@ enum LandmarkJSONText {
 
     /// A string value and its separator.
     mutating func string(_ value: String, last: Bool = false) {
-      literal("\"")
-      raw(value)
-      literal(last ? "\"\n" : "\",\n")
+      json.string(value)
+      literal(last ? "\n" : ",\n")
     }
 
-    /// An array of strings at level two, `[]` when empty, as `JSONOutput` collapses it.
+    /// An array of strings at level two, `[]` when empty.
     mutating func strings(_ values: [String]) {
       guard !values.isEmpty else {
         literal("[],\n")
@@ -109,21 +100,18 @@ enum LandmarkJSONText {
       }
       literal("[\n")
       for (index, value) in values.enumerated() {
-        literal("      \"")
-        raw(value)
-        literal(index == values.count - 1 ? "\"\n" : "\",\n")
+        literal("      ")
+        json.string(value)
+        literal(index == values.count - 1 ? "\n" : ",\n")
       }
       literal("    ],\n")
     }
 
-    /// A number as `JSONEncoder` writes a `Double` (its description, without a trailing ".0"),
-    /// or `null`; `isExact` turns false for a value that is not finite, which the encoder refuses.
+    /// A number in the one number format, or `null`; `isExact` turns false for a value that is
+    /// not finite.
     mutating func number(_ value: Double?, last: Bool = false) {
       if let value {
-        if !value.isFinite { isExact = false }
-        var written = value.description
-        if written.hasSuffix(".0") { written.removeLast(2) }
-        raw(written)
+        if !json.number(value) { isExact = false }
       } else {
         literal("null")
       }

@@ -25,23 +25,6 @@ struct MapJSON: Encodable, Sendable {
     let status: String
     let highlighted: Bool
     let distanceKm: Double?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .id)
-      try container.encode(slug, forKey: .slug)
-      try container.encode(name, forKey: .name)
-      try container.encode(column, forKey: .column)
-      try container.encode(row, forKey: .row)
-      try container.encode(label, forKey: .label)
-      try container.encode(status, forKey: .status)
-      try container.encode(highlighted, forKey: .highlighted)
-      try container.encode(distanceKm, forKey: .distanceKm)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case id, slug, name, column, row, label, status, highlighted, distanceKm
-    }
   }
 
   let frame: Frame?
@@ -69,12 +52,4 @@ struct MapJSON: Encodable, Sendable {
       }
     }
   }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(frame, forKey: .frame)
-    try container.encode(markers, forKey: .markers)
-  }
-
-  private enum CodingKeys: String, CodingKey { case frame, markers }
 }

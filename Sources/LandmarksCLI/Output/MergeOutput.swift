@@ -49,34 +49,6 @@ struct MergeOutput: CommandOutput {
     let badgesEarned: [BadgeReference]
     let badgesLost: [BadgeReference]
     let unknownLandmarks: Int
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(source, forKey: .source)
-      try container.encode(dryRun, forKey: .dryRun)
-      try container.encode(changed, forKey: .changed)
-      try container.encode(activitiesMarked, forKey: .activitiesMarked)
-      try container.encode(activitiesUnmarked, forKey: .activitiesUnmarked)
-      try container.encode(favoritesAdded, forKey: .favoritesAdded)
-      try container.encode(favoritesRemoved, forKey: .favoritesRemoved)
-      try container.encode(collectionsAdded, forKey: .collectionsAdded)
-      try container.encode(collectionsDeleted, forKey: .collectionsDeleted)
-      try container.encode(collectionsRenamed, forKey: .collectionsRenamed)
-      try container.encode(collectionsDescribed, forKey: .collectionsDescribed)
-      try container.encode(membersAdded, forKey: .membersAdded)
-      try container.encode(membersRemoved, forKey: .membersRemoved)
-      try container.encode(joinedCollections, forKey: .joinedCollections)
-      try container.encode(badgeStackShown, forKey: .badgeStackShown)
-      try container.encode(badgesEarned, forKey: .badgesEarned)
-      try container.encode(badgesLost, forKey: .badgesLost)
-      try container.encode(unknownLandmarks, forKey: .unknownLandmarks)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case source, dryRun, changed, activitiesMarked, activitiesUnmarked, favoritesAdded, favoritesRemoved
-      case collectionsAdded, collectionsDeleted, collectionsRenamed, collectionsDescribed, membersAdded
-      case membersRemoved, joinedCollections, badgeStackShown, badgesEarned, badgesLost, unknownLandmarks
-    }
   }
 
   var json: (any Encodable & Sendable)? {

@@ -16,18 +16,6 @@ public struct ProgressSummary: Codable, Hashable, Sendable {
     public let badgesEarned: Int
     /// Badges there are.
     public let badgesTotal: Int
-
-    /// Encodes every key, writing unknown values as null rather than leaving them out.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(continent, forKey: .continent)
-      try container.encode(landmarks, forKey: .landmarks)
-      try container.encode(landmarksStarted, forKey: .landmarksStarted)
-      try container.encode(activitiesDone, forKey: .activitiesDone)
-      try container.encode(activitiesTotal, forKey: .activitiesTotal)
-      try container.encode(badgesEarned, forKey: .badgesEarned)
-      try container.encode(badgesTotal, forKey: .badgesTotal)
-    }
   }
 
   /// One row per continent, in the sample's order.

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksJSON
 
 #if canImport(Glibc)
   import Glibc
@@ -29,12 +30,17 @@ public enum ConfigFile {
 
   /// Reads `data` as a config; `path` is for messages.
   static func decode(_ data: Data, path: String) throws -> UserConfig {
-    guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] else {
-      throw ConfigError.damaged(path: path, reason: "it is not a JSON object")
+    let members: [JSONMember]
+    do {
+      members = try JSONValue.parse([UInt8](data)).members(at: .root)
+    } catch let error as JSONError {
+      throw ConfigError.damaged(path: path, reason: "it is not a JSON object (\(error))")
     }
     var values: [String: String] = [:]
-    for (key, value) in dictionary {
-      guard let text = value as? String else {
+    // Of a key given twice, the last, as a JSON object holds it.
+    for member in members {
+      let key = member.key
+      guard case .string(let text) = member.value else {
         throw ConfigError.damaged(path: path, reason: "the value of '\(Excerpt.of(key))' is not a string")
       }
       if let known = ConfigKey(rawValue: key) {
@@ -68,10 +74,7 @@ public enum ConfigFile {
 
   /// The file's bytes: sorted keys, so it diffs well in a dotfiles repository.
   static func encode(_ config: UserConfig) throws -> Data {
-    var data = try JSONSerialization.data(
-      withJSONObject: config.values, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    data.append(UInt8(ascii: "\n"))
-    return data
+    Data(JSONWriter.document(.object(config.values.map { JSONMember(key: $0.key, value: .string($0.value)) })))
   }
 
   /// The system's words for a file error, without Foundation's framing.

@@ -1,3 +1,5 @@
+import LandmarksJSON
+
 /// Streams landmarks as an RFC 7946 FeatureCollection of Points, one feature per line.
 ///
 /// Each feature's `id` is the landmark id and `properties.source` its source (null for the built-in
@@ -17,16 +19,21 @@ public struct GeoJSONWriter: ExportWriter {
     count += 1
     var feature = "{\"type\":\"Feature\",\"id\":\(record.id),\"geometry\":{\"type\":\"Point\",\"coordinates\":["
     feature += CoordinateFormat.decimal(record.longitude) + "," + CoordinateFormat.decimal(record.latitude)
-    feature += "]},\"properties\":{\"name\":" + JSONText.quoted(record.name)
-    feature += ",\"slug\":" + JSONText.quoted(record.slug)
-    feature += ",\"source\":" + JSONText.quoted(record.source)
-    feature += ",\"alternateNames\":" + JSONText.array(record.alternateNames)
-    feature += ",\"continent\":" + JSONText.quoted(record.continent?.name)
-    feature += ",\"country\":" + JSONText.quoted(record.country)
-    feature += ",\"location\":" + JSONText.quoted(record.location)
-    feature += ",\"description\":" + JSONText.quoted(record.description)
-    feature += ",\"kinds\":" + JSONText.array(record.kinds) + "}}"
+    feature += "]},\"properties\":{\"name\":" + JSONWriter.quoted(record.name)
+    feature += ",\"slug\":" + JSONWriter.quoted(record.slug)
+    feature += ",\"source\":" + JSONWriter.quoted(record.source)
+    feature += ",\"alternateNames\":" + Self.array(record.alternateNames)
+    feature += ",\"continent\":" + JSONWriter.quoted(record.continent?.name)
+    feature += ",\"country\":" + JSONWriter.quoted(record.country)
+    feature += ",\"location\":" + JSONWriter.quoted(record.location)
+    feature += ",\"description\":" + JSONWriter.quoted(record.description)
+    feature += ",\"kinds\":" + Self.array(record.kinds) + "}}"
     try output.write(feature)
+  }
+
+  /// A JSON array of strings, on one line.
+  private static func array(_ texts: [String]) -> String {
+    "[" + texts.map { JSONWriter.quoted($0) }.joined(separator: ",") + "]"
   }
 
   /// Closes the collection (an empty one when nothing was written) and flushes.

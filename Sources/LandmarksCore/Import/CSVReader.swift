@@ -1,3 +1,5 @@
+import LandmarksJSON
+
 /// Reads RFC 4180 CSV with a header row, one record at a time.
 ///
 /// UTF-8 with or without a byte-order mark; comma-, semicolon- or tab-separated, whichever the

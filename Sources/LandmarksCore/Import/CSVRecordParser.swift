@@ -1,3 +1,5 @@
+import LandmarksJSON
+
 /// Splits RFC 4180 records into fields, reading from any byte reader.
 struct CSVRecordParser {
   /// The field separator: `,`, `;` or TAB.

@@ -1,3 +1,5 @@
+import LandmarksJSON
+
 /// Any byte input behind one concrete type, so the readers over it are compiled for that type.
 ///
 /// `importPlaces` is generic over its input and called from another module, where nothing below

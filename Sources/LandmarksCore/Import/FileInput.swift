@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksJSON
 
 /// A file read a megabyte at a time; the caller opens it (and reports a file it cannot open).
 public struct FileInput: ByteInput {

@@ -1,3 +1,5 @@
+import LandmarksJSON
+
 /// Turns one parsed GeoJSON feature into a place, or says why it is not one.
 ///
 /// Reads plain GeoJSON (`properties.name`), Google Takeout's saved places (`properties.location`

@@ -1,3 +1,5 @@
+import LandmarksJSON
+
 /// Reads an RFC 7946 FeatureCollection one feature at a time.
 ///
 /// Only the `features` array is streamed; the collection's other members are read (with the same
@@ -12,14 +14,35 @@ public struct GeoJSONReader<Input: ByteInput>: PlaceReader {
   private var scanner: JSONScanner<Input>
   private var state = State.start
   private var featureCount = 0
+  /// The feature being read, for locations.
+  private var feature: Int?
 
   /// Reads `input`.
   public init(_ input: Input) {
-    scanner = JSONScanner(input)
+    scanner = JSONScanner(
+      input,
+      limits: JSONLimits(
+        depth: ImportLimits.jsonDepth, numberBytes: ImportLimits.numberBytes, stringBytes: ImportLimits.fieldBytes))
+  }
+
+  /// Where the scanner is, for messages.
+  private var location: ImportLocation { ImportLocation(feature: feature, line: scanner.line) }
+
+  /// A structural fault at the current position.
+  private func fault(_ reason: String) -> ImportError {
+    .malformed(location, reason: reason)
   }
 
   /// The next feature as a place or a problem; throws on a structural fault.
   public mutating func next() throws -> ImportRecord? {
+    do {
+      return try nextRecord()
+    } catch JSONError.syntax(_, let reason) {
+      throw fault(reason)
+    }
+  }
+
+  private mutating func nextRecord() throws -> ImportRecord? {
     while true {
       switch state {
       case .start:
@@ -33,24 +56,24 @@ public struct GeoJSONReader<Input: ByteInput>: PlaceReader {
           continue
         }
         featureCount += 1
-        scanner.feature = featureCount
+        feature = featureCount
         _ = try scanner.peekSignificant()
-        let location = scanner.location
+        let start = location
         let value = try scanner.parseValue(depth: 2, maxBytes: ImportLimits.featureBytes)
         guard let separator = try scanner.peekSignificant() else {
-          throw scanner.fault("the file ends inside the features array")
+          throw fault("the file ends inside the features array")
         }
         try scanner.consume()
-        scanner.feature = nil
+        feature = nil
         if separator == UInt8(ascii: "]") {
           try closeCollection()
           state = .done
         } else if separator == UInt8(ascii: ",") {
           state = .features(first: false)
         } else {
-          throw scanner.fault("expected ',' or ']' after feature \(featureCount), found \(scanner.describe(separator))")
+          throw fault("expected ',' or ']' after feature \(featureCount), found \(scanner.describe(separator))")
         }
-        return GeoJSONFeature.record(value, at: location)
+        return GeoJSONFeature.record(value, at: start)
       case .done:
         return nil
       }
@@ -60,24 +83,24 @@ public struct GeoJSONReader<Input: ByteInput>: PlaceReader {
   private mutating func openCollection() throws {
     try skipByteOrderMark()
     guard try scanner.peekSignificant() == UInt8(ascii: "{") else {
-      throw scanner.fault("a GeoJSON file starts with '{'")
+      throw fault("a GeoJSON file starts with '{'")
     }
     try scanner.consume()
     if try scanner.peekSignificant() == UInt8(ascii: "}") {
-      throw scanner.fault("the object has no features array")
+      throw fault("the object has no features array")
     }
     while true {
       let key = try scanner.parseString()
       try scanner.expect(UInt8(ascii: ":"), "':'")
       if key == "features" {
         guard try scanner.peekSignificant() == UInt8(ascii: "[") else {
-          throw scanner.fault("\"features\" is not an array")
+          throw fault("\"features\" is not an array")
         }
         try scanner.consume()
         return
       }
       try readMember(key)
-      guard try separator() else { throw scanner.fault("the object has no features array") }
+      guard try separator() else { throw fault("the object has no features array") }
     }
   }
 
@@ -85,11 +108,11 @@ public struct GeoJSONReader<Input: ByteInput>: PlaceReader {
     while try separator() {
       let key = try scanner.parseString()
       try scanner.expect(UInt8(ascii: ":"), "':'")
-      guard key != "features" else { throw scanner.fault("a second features array") }
+      guard key != "features" else { throw fault("a second features array") }
       try readMember(key)
     }
     if let extra = try scanner.peekSignificant() {
-      throw scanner.fault("unexpected \(scanner.describe(extra)) after the FeatureCollection")
+      throw fault("unexpected \(scanner.describe(extra)) after the FeatureCollection")
     }
   }
 
@@ -97,7 +120,7 @@ public struct GeoJSONReader<Input: ByteInput>: PlaceReader {
   private mutating func readMember(_ key: String) throws {
     let value = try scanner.parseValue(depth: 1, maxBytes: ImportLimits.featureBytes)
     if key == "type", let type = value.string, type != "FeatureCollection" {
-      throw scanner.fault("the file is a GeoJSON \(Excerpt.of(type)), not a FeatureCollection")
+      throw fault("the file is a GeoJSON \(Excerpt.of(type)), not a FeatureCollection")
     }
   }
 
@@ -107,13 +130,13 @@ public struct GeoJSONReader<Input: ByteInput>: PlaceReader {
     try scanner.consume()
     if byte == UInt8(ascii: ",") { return true }
     if byte == UInt8(ascii: "}") { return false }
-    throw scanner.fault("expected ',' or '}', found \(scanner.describe(byte))")
+    throw fault("expected ',' or '}', found \(scanner.describe(byte))")
   }
 
   private mutating func skipByteOrderMark() throws {
     guard try scanner.peekRaw() == 0xEF else { return }
     for expected: UInt8 in [0xEF, 0xBB, 0xBF] {
-      guard try scanner.peekRaw() == expected else { throw scanner.fault("a GeoJSON file starts with '{'") }
+      guard try scanner.peekRaw() == expected else { throw fault("a GeoJSON file starts with '{'") }
       try scanner.consume()
     }
   }

@@ -1,3 +1,5 @@
+import LandmarksJSON
+
 /// The number of columns of a GeoNames line.
 private let geoNamesColumnCount = 19
 

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksJSON
 
 /// Turns the records of an import file into a source's index: places cleaned, placed on a
 /// continent, numbered and slugged; all or nothing unless invalid places may be skipped.

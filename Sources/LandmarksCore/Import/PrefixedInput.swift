@@ -1,3 +1,5 @@
+import LandmarksJSON
+
 /// Bytes already read (to detect the format) handed out again before the rest of the input, so
 /// standard input can be sniffed without being read twice.
 public struct PrefixedInput<Base: ByteInput>: ByteInput {

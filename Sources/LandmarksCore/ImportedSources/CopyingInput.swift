@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksJSON
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksJSON
 
 /// `sources.json`: the imported sources and what the user's history needs of removed ones.
 ///
@@ -28,23 +29,18 @@ public struct SourceRegistry: Codable, Sendable, Hashable {
     sources.first { $0.name == name }
   }
 
-  /// Encodes the registry as people can read it.
+  /// Encodes the registry as people can read it, in the one JSON layout.
   func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    return try encoder.encode(self) + Data("\n".utf8)
+    Data(JSONWriter.document(try JSONTextEncoder.value(self)))
   }
 
   /// Decodes a registry; `path` names it in errors.
   static func decode(_ data: Data, path: String) throws -> SourceRegistry {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
     let registry: SourceRegistry
     do {
-      registry = try decoder.decode(SourceRegistry.self, from: data)
-    } catch {
-      throw SourceError.damagedRegistry(path: path, reason: String(describing: error))
+      registry = try JSONValueDecoder.decode(SourceRegistry.self, from: JSONValue.parse([UInt8](data)))
+    } catch let error as JSONError {
+      throw SourceError.damagedRegistry(path: path, reason: error.description)
     }
     guard registry.version <= currentVersion else {
       throw SourceError.newerRegistry(path: path, found: registry.version, supported: currentVersion)

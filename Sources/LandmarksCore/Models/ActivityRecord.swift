@@ -15,12 +15,4 @@ public struct ActivityRecord: Codable, Hashable, Sendable {
     self.changedAt = changedAt
     self.firstCompletedAt = firstCompletedAt
   }
-
-  /// Encodes every key, writing unknown values as null rather than leaving them out.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(done, forKey: .done)
-    try container.encode(changedAt, forKey: .changedAt)
-    try container.encode(firstCompletedAt, forKey: .firstCompletedAt)
-  }
 }

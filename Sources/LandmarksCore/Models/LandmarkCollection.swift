@@ -55,17 +55,4 @@ public struct LandmarkCollection: Codable, Hashable, Sendable, Identifiable {
   public func contains(_ landmarkID: Int) -> Bool {
     members.contains { $0.landmarkID == landmarkID && $0.isMember }
   }
-
-  /// Encodes every key, writing unknown values as null rather than leaving them out.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(createdAt, forKey: .createdAt)
-    try container.encode(name, forKey: .name)
-    try container.encode(description, forKey: .description)
-    try container.encode(members, forKey: .members)
-    try container.encode(deletedAt, forKey: .deletedAt)
-    // Written only on joined tombstones: stores that never met a same-name join keep their bytes.
-    try container.encodeIfPresent(mergedInto, forKey: .mergedInto)
-  }
 }

@@ -12,11 +12,4 @@ public struct Stamped<Value: Codable & Hashable & Sendable>: Codable, Hashable, 
     self.value = value
     self.changedAt = changedAt
   }
-
-  /// Encodes every key, writing unknown values as null rather than leaving them out.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(value, forKey: .value)
-    try container.encode(changedAt, forKey: .changedAt)
-  }
 }

@@ -18,12 +18,4 @@ public struct JournalEntry: Codable, Hashable, Sendable {
 
   /// Whether the entry has been undone and may be redone.
   public var isUndone: Bool { undoneAt != nil }
-
-  /// Encodes every key, writing unknown values as null rather than leaving them out.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(at, forKey: .at)
-    try container.encode(operations, forKey: .operations)
-    try container.encode(undoneAt, forKey: .undoneAt)
-  }
 }

@@ -31,6 +31,18 @@ extension JournalOperation: Codable {
     }
   }
 
+  /// The values of the stored object's keys besides `kind` and `collectionID`, `nil` where the
+  /// kind has no such value.
+  var storedFields: (landmarkID: Int?, activity: Activity?, from: String?, to: String?) {
+    switch self {
+    case .marked(let id, let activity), .unmarked(let id, let activity): (id, activity, nil, nil)
+    case .memberAdded(_, let id), .memberRemoved(_, let id): (id, nil, nil, nil)
+    case .collectionRenamed(_, let old, let new), .collectionDescribed(_, let old, let new): (nil, nil, old, new)
+    case .collectionCreated, .collectionRestored, .collectionDeleted, .badgeStackShown, .badgeStackHidden:
+      (nil, nil, nil, nil)
+    }
+  }
+
   /// Reads an operation, requiring the keys its kind needs.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -58,16 +70,7 @@ extension JournalOperation: Codable {
 
   /// Writes every key, null where the kind has no such value.
   public func encode(to encoder: any Encoder) throws {
-    var landmark: Int?
-    var activity: Activity?
-    var from: String?
-    var to: String?
-    switch self {
-    case .marked(let id, let done), .unmarked(let id, let done): (landmark, activity) = (id, done)
-    case .memberAdded(_, let id), .memberRemoved(_, let id): landmark = id
-    case .collectionRenamed(_, let old, let new), .collectionDescribed(_, let old, let new): (from, to) = (old, new)
-    case .collectionCreated, .collectionRestored, .collectionDeleted, .badgeStackShown, .badgeStackHidden: break
-    }
+    let (landmark, activity, from, to) = storedFields
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind, forKey: .kind)
     try container.encode(landmark, forKey: .landmarkID)

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksJSON
 
 #if canImport(Glibc)
   import Glibc
@@ -99,30 +100,38 @@ extension StoreDiagnosis {
     guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable(reason: "it is not a regular file") }
     guard info.st_size <= 16_000_000 else { return .unreadable(reason: "it is larger than 16 MB") }
     guard let data = try? Data(contentsOf: url) else { return .unreadable(reason: "it cannot be opened") }
-    guard let object = try? JSONSerialization.jsonObject(with: data) else {
+    let object: JSONValue
+    do {
+      object = try JSONValue.parse([UInt8](data))
+    } catch {
       return .unreadable(reason: "it is not valid JSON")
     }
-    let items: [Any]
-    if let list = object as? [Any] {
+    let items: [JSONValue]
+    switch object {
+    case .array(let list):
       items = list
-    } else if let wrapper = object as? [String: Any], let list = wrapper["sources"] as? [Any] {
-      items = list
-    } else if let byName = object as? [String: Any] {
-      items = byName.sorted { $0.key < $1.key }.map { key, value -> Any in
-        var entry = value as? [String: Any] ?? [:]
-        if entry["name"] == nil { entry["name"] = key }
-        return entry
+    case .object(let members):
+      if case .array(let list)? = object["sources"] {
+        items = list
+      } else {
+        // Sources keyed by name: each entry named by its key unless it names itself.
+        items = members.sorted { $0.key < $1.key }.map { member in
+          var entry: [JSONMember]
+          if case .object(let fields) = member.value { entry = fields } else { entry = [] }
+          if member.value["name"] == nil { entry.append(JSONMember(key: "name", value: .string(member.key))) }
+          return .object(entry)
+        }
       }
-    } else {
+    default:
       return .unreadable(reason: "it does not hold a list of sources")
     }
-    let sources = items.compactMap { item -> SourceSummary? in
-      guard let entry = item as? [String: Any], let name = entry["name"] as? String else { return nil }
-      guard let sourceFolder = entry["folder"] as? String, !sourceFolder.contains("/") else {
+    let sources = items.compactMap { entry -> SourceSummary? in
+      guard let name = entry["name"]?.string else { return nil }
+      guard let sourceFolder = entry["folder"]?.string, !sourceFolder.contains("/") else {
         return SourceSummary(name: name, landmarks: landmarkCount(in: entry))
       }
       let here = folder.appendingPathComponent(sourceFolder, isDirectory: true)
-      let copy = (entry["format"] as? String).flatMap(ImportFormat.init(rawValue:)).map {
+      let copy = entry["format"]?.string.flatMap(ImportFormat.init(rawValue:)).map {
         here.appendingPathComponent(SourceLibrary.copyName(for: $0)).path
       }
       return SourceSummary(
@@ -150,10 +159,13 @@ extension StoreDiagnosis {
   }
 
   /// A source's landmark count under any of the names it may be stored as.
-  private static func landmarkCount(in entry: [String: Any]) -> Int? {
+  private static func landmarkCount(in entry: JSONValue) -> Int? {
     for key in ["landmarkCount", "landmarks", "count", "places", "records"] {
-      if let number = entry[key] as? Int { return number }
-      if let list = entry[key] as? [Any] { return list.count }
+      switch entry[key] {
+      case .number(_, let literal)?: if let number = Int(literal) { return number }
+      case .array(let list)?: return list.count
+      default: break
+      }
     }
     return nil
   }

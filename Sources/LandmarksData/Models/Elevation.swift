@@ -13,12 +13,4 @@ public struct Elevation: Codable, Hashable, Sendable {
 
   /// True when neither end is known.
   public var isUnknown: Bool { low == nil && high == nil }
-
-  /// Encodes every key, writing unknown values as null rather than leaving them out.
-  public func encode(to encoder: any Encoder) throws {
-    // Unknown ends are written as null, never left out: scripts rely on the keys.
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(low, forKey: .low)
-    try container.encode(high, forKey: .high)
-  }
 }

@@ -54,26 +54,4 @@ public struct Landmark: Codable, Hashable, Sendable, Identifiable {
     self.badge = badge
     self.source = source
   }
-
-  /// Encodes every key, writing unknown values as null rather than leaving them out.
-  public func encode(to encoder: any Encoder) throws {
-    // Every key is written, unknown values as null: scripts and jq depend on the keys.
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(slug, forKey: .slug)
-    try container.encode(name, forKey: .name)
-    try container.encode(alternateNames, forKey: .alternateNames)
-    try container.encode(continent, forKey: .continent)
-    try container.encode(country, forKey: .country)
-    try container.encode(location, forKey: .location)
-    try container.encode(latitude, forKey: .latitude)
-    try container.encode(longitude, forKey: .longitude)
-    try container.encode(elevation, forKey: .elevation)
-    try container.encode(areaKm2, forKey: .areaKm2)
-    try container.encode(kinds, forKey: .kinds)
-    try container.encode(description, forKey: .description)
-    try container.encode(badge, forKey: .badge)
-    // Always written, null for the built-in catalog, so the keys do not change once a source exists.
-    try container.encode(source, forKey: .source)
-  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksTestSupport
 import Testing
 
 @testable import LandmarksCLI

@@ -1,3 +1,4 @@
+import LandmarksTestSupport
 import Testing
 
 @testable import LandmarksCLI

@@ -122,7 +122,7 @@ import Testing
   static func encodedObject(
     _ value: any Encodable, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [String: Any] {
-    let data = try JSONEncoder().encode(value)
+    let data = Data(try JSONTextEncoder.encode(value).utf8)
     return try #require(
       try JSONSerialization.jsonObject(with: data) as? [String: Any], sourceLocation: sourceLocation)
   }

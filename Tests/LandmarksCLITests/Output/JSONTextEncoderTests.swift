@@ -49,8 +49,10 @@ struct JSONTextEncoderTests {
       try container.encode(real, forKey: .real)
       try container.encode(single, forKey: .single)
       try container.encode(flag, forKey: .flag)
-      try container.encodeIfPresent(missing, forKey: .missing)
-      try container.encodeIfPresent(present, forKey: .present)
+      // Explicit nulls, as Foundation's encoder writes them too; `absentOptionals` checks ours
+      // writes null for `encodeIfPresent` as well.
+      try container.encode(missing, forKey: .missing)
+      try container.encode(present, forKey: .present)
       try container.encodeNil(forKey: .explicitNull)
       try container.encode(when, forKey: .when)
       try container.encode(list, forKey: .list)
@@ -115,7 +117,7 @@ struct JSONTextEncoderTests {
   /// The first line where the two encoders differ, both versions; `nil` when they agree.
   private static func difference(_ value: some Encodable) throws -> String? {
     let ours = try JSONOutput.encode(value).split(separator: "\n", omittingEmptySubsequences: false)
-    let theirs = try JSONOutput.foundationEncode(value).split(separator: "\n", omittingEmptySubsequences: false)
+    let theirs = try Self.foundationEncode(value).split(separator: "\n", omittingEmptySubsequences: false)
     for (line, (mine, foundation)) in zip(ours, theirs).enumerated() where mine != foundation {
       return "line \(line + 1): \(mine) ≠ \(foundation)"
     }
@@ -134,19 +136,92 @@ struct JSONTextEncoderTests {
     }
   }
 
-  @Test("Prints every built-in landmark, alone and with extra keys, as Foundation does")
+  @Test("Prints every built-in landmark, alone and with extra keys, as Foundation does but for nulls")
   func landmarks() throws {
     let catalog = try Catalog.builtIn()
-    #expect(try JSONOutput.encode(catalog.landmarks) == JSONOutput.foundationEncode(catalog.landmarks))
-    let hits = catalog.landmarks.map { LandmarkJSON(landmark: $0, extra: ["distanceKm": 12.5]) }
-    #expect(try JSONOutput.encode(hits) == JSONOutput.foundationEncode(hits))
+    try Self.expectSameButForNulls(catalog.landmarks)
+    try Self.expectSameButForNulls(catalog.landmarks.map { LandmarkJSON(landmark: $0, extra: ["distanceKm": 12.5]) })
+  }
+
+  private struct Optionals: Encodable {
+    let name: String?
+    let count: Int?
+    let when: Date?
+  }
+
+  @Test("An absent optional is written as null, never left out")
+  func absentOptionals() throws {
+    #expect(
+      try JSONOutput.encode(Optionals(name: nil, count: nil, when: nil))
+        == "{\n  \"count\" : null,\n  \"name\" : null,\n  \"when\" : null\n}\n")
+    #expect(try JSONOutput.encode([Optionals(name: "a", count: 1, when: nil)]).contains("\"count\" : 1,"))
+  }
+
+  @Test("U+2028 and U+2029 are escaped, slashes are not")
+  func lineSeparators() throws {
+    #expect(try JSONOutput.encode("a\u{2028}b\u{2029}c/d") == "\"a\\u2028b\\u2029c/d\"\n")
+  }
+
+  /// The text Foundation's encoder writes for `value` in the tool's layout: pretty, sorted keys,
+  /// unescaped slashes, ISO 8601 times, empty containers as `[]` and `{}`, U+2028 and U+2029
+  /// escaped: the oracle the encoder is held to, byte for byte.
+  private static func foundationEncode(_ value: some Encodable) throws -> String {
+    let text = String(decoding: collapsingEmptyContainers(try foundationData(value)), as: UTF8.self)
+    return text.replacingOccurrences(of: "\u{2028}", with: "\\u2028")
+      .replacingOccurrences(of: "\u{2029}", with: "\\u2029") + "\n"
+  }
+
+  private static func foundationData(_ value: some Encodable) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    return try encoder.encode(value)
+  }
+
+  /// Expects the encoder's document for `value` to hold what Foundation's does, and null for every
+  /// key Foundation leaves out.
+  private static func expectSameButForNulls(_ value: some Encodable) throws {
+    let ours = try JSONSerialization.jsonObject(with: Data(try JSONOutput.encode(value).utf8))
+    let theirs = try JSONSerialization.jsonObject(with: try foundationData(value))
+    #expect(withoutNulls(ours) as? NSObject == withoutNulls(theirs) as? NSObject)
+  }
+
+  /// A parsed document without its null members.
+  private static func withoutNulls(_ value: Any) -> Any {
+    if let object = value as? [String: Any] {
+      return object.filter { !($0.value is NSNull) }.mapValues(withoutNulls)
+    }
+    if let array = value as? [Any] { return array.map(withoutNulls) }
+    return value
+  }
+
+  /// The bytes with every `[` or `{` followed only by blanks before its closing bracket written
+  /// as `[]` or `{}`, as some Foundation versions do not.
+  private static func collapsingEmptyContainers(_ bytes: Data) -> [UInt8] {
+    let input = Array(bytes)
+    var output: [UInt8] = []
+    output.reserveCapacity(input.count)
+    var index = 0
+    while index < input.count {
+      let byte = input[index]
+      output.append(byte)
+      index += 1
+      guard byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{"), index < input.count,
+        input[index] == UInt8(ascii: "\n")
+      else { continue }
+      var next = index
+      while next < input.count, input[next] == 0x20 || input[next] == 0x0A || input[next] == 0x09 { next += 1 }
+      let closing = byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+      if next < input.count, input[next] == closing { index = next }
+    }
+    return output
   }
 
   @Test(
     "A value that is not a number in JSON is refused, as Foundation refuses it", arguments: [Double.nan, .infinity])
   func nonFinite(value: Double) {
     #expect(throws: EncodingError.self) { try JSONOutput.encode(["x": value]) }
-    #expect(throws: EncodingError.self) { try JSONOutput.foundationEncode(["x": value]) }
+    #expect(throws: EncodingError.self) { try Self.foundationEncode(["x": value]) }
   }
 
   @Test("Top-level values and empty containers")
@@ -157,9 +232,9 @@ struct JSONTextEncoderTests {
     ] {
       #expect(value.hasSuffix("\n"))
     }
-    #expect(try JSONOutput.encode("a/b") == JSONOutput.foundationEncode("a/b"))
+    #expect(try JSONOutput.encode("a/b") == Self.foundationEncode("a/b"))
     #expect(try JSONOutput.encode([[Int]]()) == "[]\n")
     #expect(try JSONOutput.encode([String: [Int]]()) == "{}\n")
-    #expect(try JSONOutput.encode(Optional<Int>.none) == JSONOutput.foundationEncode(Optional<Int>.none))
+    #expect(try JSONOutput.encode(Optional<Int>.none) == Self.foundationEncode(Optional<Int>.none))
   }
 }

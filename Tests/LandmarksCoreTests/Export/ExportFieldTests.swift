@@ -11,7 +11,8 @@ struct ExportFieldTests {
   static let texts: [String] = [
     "", "plain", " lead", "trail ", "\tTab", "tab\t", "a,b", "a;b", "say \"hi\"", "two\nlines", "cr\r", "\u{A0}nbsp",
     "nbsp\u{A0}", "\u{2003}em", "em\u{2003}", "\u{3000}ideo", "é", " \u{301}", "a \u{301}", "\u{600}a", "a\u{600}",
-    "\u{85}next", "next\u{85}", "Río", "田", "x\u{2028}y", "back\\slash", "\u{1}ctl", "ok/slash", "\u{7F}",
+    "\u{85}next", "next\u{85}", "Río", "田", "x\u{2028}y", "\u{2029}", "\u{8}bs", "ff\u{C}", "€\u{2028}", "back\\slash",
+    "\u{1}ctl", "ok/slash", "\u{7F}",
   ]
 
   @Test("CSV: a field is quoted exactly when the Character rules quote it", arguments: texts)
@@ -33,6 +34,8 @@ struct ExportFieldTests {
       case "\n": escaped += "\\n"
       case "\r": escaped += "\\r"
       case "\t": escaped += "\\t"
+      case "\u{8}": escaped += "\\b"
+      case "\u{C}": escaped += "\\f"
       case "\u{2028}", "\u{2029}": escaped += "\\u\(String(scalar.value, radix: 16))"
       default:
         if scalar.value < 0x20 {
@@ -43,6 +46,6 @@ struct ExportFieldTests {
         }
       }
     }
-    #expect(JSONText.quoted(text) == escaped + "\"")
+    #expect(JSONWriter.quoted(text) == escaped + "\"")
   }
 }

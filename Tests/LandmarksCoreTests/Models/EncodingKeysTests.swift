@@ -3,9 +3,8 @@ import Testing
 
 @testable import LandmarksCore
 
-/// The hand-written `encode(to:)` methods (they write explicit nulls) would silently drop a property added
-/// later and forgotten there. Each type, with every property set, must encode exactly one key per stored
-/// property, named as the property: adding a property without encoding it fails here.
+/// Each type, through the tool's encoder, encodes exactly one key per stored property, named as the
+/// property: a custom `CodingKeys` or `encode(to:)` that left one out would fail here.
 @Suite struct EncodingKeysTests {
   static let date = Date(timeIntervalSince1970: 1_795_953_600)
 
@@ -77,7 +76,7 @@ import Testing
     .badgeStackShown, .badgeStackHidden,
   ])
   func journalOperation(_ operation: JournalOperation) throws {
-    let data = try JSONEncoder().encode(operation)
+    let data = Data(try JSONTextEncoder.encode(operation).utf8)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(Set(object.keys) == ["kind", "landmarkID", "activity", "collectionID", "from", "to"])
     #expect(object["kind"] as? String == operation.kind.rawValue)
@@ -138,7 +137,7 @@ import Testing
   private static func encodedObject<Value: Encodable>(
     _ value: Value, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [String: Any] {
-    let data = try JSONEncoder().encode(value)
+    let data = Data(try JSONTextEncoder.encode(value).utf8)
     return try #require(
       try JSONSerialization.jsonObject(with: data) as? [String: Any], sourceLocation: sourceLocation)
   }

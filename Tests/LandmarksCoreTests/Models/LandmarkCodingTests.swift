@@ -23,7 +23,8 @@ import Testing
     description: "A volcano. It is tall.", badge: Badge(id: "mountFuji", symbol: .mountain, color: .blue))
 
   private func object(_ landmark: Landmark) throws -> [String: Any] {
-    let data = try JSONEncoder().encode(landmark)
+    // The tool's encoder, which writes an absent optional as null.
+    let data = Data(try JSONTextEncoder.encode(landmark).utf8)
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
@@ -57,8 +58,8 @@ import Testing
   }
 
   @Test func idIsWrittenAsAnInteger() throws {
-    let text = String(decoding: try JSONEncoder().encode(Self.full), as: UTF8.self)
-    #expect(text.contains(#""id":1016,"#) || text.hasSuffix(#""id":1016}"#), "\(text)")
+    let text = try JSONTextEncoder.encode(Self.full)
+    #expect(text.contains(#""id" : 1016,"#), "\(text)")
   }
 
   @Test func halfKnownElevationWritesNullForTheUnknownEnd() throws {

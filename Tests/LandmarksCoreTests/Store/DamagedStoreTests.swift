@@ -50,9 +50,7 @@ final class DamagedStoreTests {
             "value" : ""
           },
           "id" : "favorites",
-          "members" : [
-
-          ],
+          "members" : [],
           "name" : {
             "changedAt" : null,
             "value" : "Favorites"
@@ -66,18 +64,14 @@ final class DamagedStoreTests {
             "value" : ""
           },
           "id" : "trip",
-          "members" : [
-
-          ],
+          "members" : [],
           "name" : {
             "changedAt" : "2026-11-29T12:00:00.000Z",
             "value" : "Road Trip"
           }
         }
       ],
-      "journal" : [
-
-      ],
+      "journal" : [],
       "schemaVersion" : 2
     }
 
@@ -142,12 +136,12 @@ final class DamagedStoreTests {
     Damage("a landmark key that is not a number", replacing("\"1016\" :", with: "\"fuji\" :")),
     Damage("an unknown activity", replacing("\"takePhoto\" :", with: "\"swim\" :")),
     Damage("a record without done", replacing("\"done\" : true,", with: "")),
-    Damage("a version-2 store without its journal", replacing("\"journal\" : [\n\n  ],\n", with: "")),
-    Damage("a journal of the wrong type", replacing("\"journal\" : [\n\n  ]", with: "\"journal\" : {}")),
+    Damage("a version-2 store without its journal", replacing("\"journal\" : [],\n", with: "")),
+    Damage("a journal of the wrong type", replacing("\"journal\" : []", with: "\"journal\" : {}")),
     Damage(
       "a journal entry of an unknown kind",
       replacing(
-        "\"journal\" : [\n\n  ]",
+        "\"journal\" : []",
         with: """
           "journal" : [{"at": "2026-11-29T12:00:00.000Z", "undoneAt": null, "operations": [{"kind": "teleported", \
           "landmarkID": 1016, "activity": null, "collectionID": null, "from": null, "to": null}]}]
@@ -155,7 +149,7 @@ final class DamagedStoreTests {
     Damage(
       "a marked operation without its activity",
       replacing(
-        "\"journal\" : [\n\n  ]",
+        "\"journal\" : []",
         with: """
           "journal" : [{"at": "2026-11-29T12:00:00.000Z", "undoneAt": null, "operations": [{"kind": "marked", \
           "landmarkID": 1016, "activity": null, "collectionID": null, "from": null, "to": null}]}]

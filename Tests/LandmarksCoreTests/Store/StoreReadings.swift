@@ -2,63 +2,97 @@ import Foundation
 
 @testable import LandmarksCore
 
-/// The two ways a store file is read, side by side: `StateCoding.decode` as it is now, and the way
-/// every build read it before (an emptiness check, then Foundation's `JSONDecoder`).
+/// The two ways a store file can be read, side by side: `StateCoding.decode`, the store's own
+/// mapping, and Foundation's `JSONDecoder` over the models' `Decodable` conformances (how every
+/// build read the store before), kept here as the oracle the mapping is held to.
 enum StoreReadings {
   /// The path the messages name.
   static let path = "/store/state.json"
 
-  /// What reading a file came to.
+  /// What reading a file came to; messages are the store's own, so only the verdict is compared.
   enum Outcome: Equatable, CustomStringConvertible {
     /// The state it holds.
     case read(UserState)
-    /// The store's refusal, message and all.
-    case refused(StoreError)
+    /// Refused as damaged.
+    case damaged
+    /// Refused as written by a newer build with schema `found`.
+    case newer(found: Int)
     /// Any other error, which neither reading should throw.
     case failed(String)
 
     var description: String {
       switch self {
       case .read: "read"
-      case .refused(let error): "refused: \(error.errorDescription ?? "\(error)")"
+      case .damaged: "damaged"
+      case .newer(let found): "newer (\(found))"
       case .failed(let text): "failed: \(text)"
       }
     }
   }
 
-  /// The file read as `landmarks` reads it now.
+  /// The file read as `landmarks` reads it.
   static func current(_ data: Data) -> Outcome {
     outcome { try StateCoding.decode(data, path: path) }
   }
 
-  /// The file read the old way, with Foundation alone.
-  static func foundation(_ data: Data) -> Outcome {
-    outcome {
-      if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-        throw StoreError.damaged(path: path, reason: "the file is empty (a write may have been cut short)")
-      }
-      return try StateCoding.decodeWithFoundation(data, path: path)
+  /// The message `landmarks` gives for the file, `nil` when it reads it.
+  static func message(_ data: Data) -> String? {
+    do {
+      _ = try StateCoding.decode(data, path: path)
+      return nil
+    } catch {
+      return (error as? StoreError)?.errorDescription ?? "\(error)"
     }
   }
 
-  /// Whether `JSONValueDecoder` read the file itself rather than handing it to Foundation: `nil`
-  /// when handed over.
-  static func own(_ data: Data) -> Outcome? {
-    do {
-      guard let state = try StateCoding.decodeWithoutFoundation(data, path: path) else { return nil }
-      return .read(state)
-    } catch let error as StoreError {
-      return .refused(error)
-    } catch {
-      return .failed("\(error)")
+  /// The one member read before the rest, so a newer schema is refused rather than misread.
+  private struct Header: Decodable {
+    let schemaVersion: Int?
+  }
+
+  /// The file read by Foundation's decoder, with the store's checks around it.
+  static func foundation(_ data: Data) -> Outcome {
+    outcome {
+      if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        throw StoreError.damaged(path: path, reason: "empty")
+      }
+      let version: Int?
+      do {
+        version = try JSONDecoder().decode(Header.self, from: data).schemaVersion
+      } catch {
+        throw StoreError.damaged(path: path, reason: "\(error)")
+      }
+      guard let version, version >= 1 else { throw StoreError.damaged(path: path, reason: "version") }
+      guard version <= UserState.currentSchemaVersion else {
+        throw StoreError.newerSchema(path: path, found: version, supported: UserState.currentSchemaVersion)
+      }
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .custom { decoder in
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = StateCoding.date(fromText: text) else {
+          throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a time: \(text)")
+        }
+        return date
+      }
+      let state: UserState
+      do {
+        state = try decoder.decode(UserState.self, from: data)
+      } catch {
+        throw StoreError.damaged(path: path, reason: "\(error)")
+      }
+      if let violation = state.invariantViolation() { throw StoreError.damaged(path: path, reason: violation) }
+      return state
     }
   }
 
   private static func outcome(_ reading: () throws -> UserState) -> Outcome {
     do {
       return .read(try reading())
-    } catch let error as StoreError {
-      return .refused(error)
+    } catch StoreError.damaged {
+      return .damaged
+    } catch StoreError.newerSchema(_, let found, _) {
+      return .newer(found: found)
     } catch {
       return .failed("\(error)")
     }

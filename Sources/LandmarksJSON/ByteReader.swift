@@ -1,31 +1,31 @@
 /// A byte cursor over a chunked input that counts lines and offsets for messages.
-struct ByteReader<Input: ByteInput> {
+package struct ByteReader<Input: ByteInput> {
   private var input: Input
   private var buffer: [UInt8] = []
   private var index = 0
   private var bufferStart = 0
   private var finished = false
   /// The 1-based line of the next byte.
-  private(set) var line = 1
+  package private(set) var line = 1
 
   /// Reads from `input`.
-  init(_ input: Input) {
+  package init(_ input: Input) {
     self.input = input
   }
 
   /// The offset of the next byte from the start of the input.
-  var offset: Int { bufferStart + index }
+  package var offset: Int { bufferStart + index }
 
   /// The next byte without consuming it, or `nil` at the end.
   @inline(__always)
-  mutating func peek() throws -> UInt8? {
+  package mutating func peek() throws -> UInt8? {
     if index < buffer.count { return buffer[index] }
     return try refill() ? buffer[index] : nil
   }
 
   /// Consumes and returns the next byte, or `nil` at the end.
   @inline(__always)
-  mutating func next() throws -> UInt8? {
+  package mutating func next() throws -> UInt8? {
     if index >= buffer.count {
       guard try refill() else { return nil }
     }
@@ -37,7 +37,7 @@ struct ByteReader<Input: ByteInput> {
 
   /// Consumes bytes up to (not including) the next `stop` or `otherStop`, appending them to
   /// `output` a chunk at a time: a string's body without a call per byte.
-  mutating func appendRun(into output: inout [UInt8], stoppingAt stop: UInt8, or otherStop: UInt8) throws {
+  package mutating func appendRun(into output: inout [UInt8], stoppingAt stop: UInt8, or otherStop: UInt8) throws {
     while true {
       if index >= buffer.count {
         guard try refill() else { return }
@@ -58,7 +58,7 @@ struct ByteReader<Input: ByteInput> {
   /// Consumes bytes up to (not including) the next `first`, `second` or `third`, appending them to
   /// `output` a chunk at a time; stops early once `output` holds more than `limit` bytes. The stop
   /// bytes must include the line feed, so no line is crossed.
-  mutating func appendRun(
+  package mutating func appendRun(
     into output: inout [UInt8], stoppingAt first: UInt8, _ second: UInt8, _ third: UInt8, limit: Int
   ) throws {
     while output.count <= limit {
@@ -83,7 +83,8 @@ struct ByteReader<Input: ByteInput> {
   /// When the string whose body starts at the next byte ends (at a quote) within the current
   /// chunk, holds no escape and at most `limit` bytes, hands its bytes to `body` and consumes them
   /// with the closing quote; otherwise consumes nothing and returns nil.
-  mutating func takeSimpleString<T>(limit: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T? {
+  package mutating func takeSimpleString<T>(limit: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T?
+  {
     let found = buffer.withUnsafeBufferPointer { bytes -> (end: Int, lines: Int)? in
       var end = index
       var lines = 0
@@ -110,7 +111,7 @@ struct ByteReader<Input: ByteInput> {
   /// Consumes the bytes of a JSON number (digits, signs, point, exponent) into `output`, at most
   /// `limit` + 1 of them (so the caller can tell a number too long), a chunk at a time. Numbers
   /// hold no line breaks.
-  mutating func appendNumber(into output: inout [UInt8], limit: Int) throws {
+  package mutating func appendNumber(into output: inout [UInt8], limit: Int) throws {
     while true {
       if index >= buffer.count {
         guard try refill() else { return }
@@ -137,7 +138,7 @@ struct ByteReader<Input: ByteInput> {
 
   /// Consumes bytes up to and including the next `terminator`, appending those before it to
   /// `output`; returns false at the end of input with nothing read, and throws past `limit`.
-  mutating func read(until terminator: UInt8, into output: inout [UInt8], limit: Int, tooLong: () -> any Error)
+  package mutating func read(until terminator: UInt8, into output: inout [UInt8], limit: Int, tooLong: () -> any Error)
     throws -> Bool
   {
     var readAny = false

@@ -1,9 +1,9 @@
 /// Reads plain decimals such as `-84.09123` without going through C's `strtod`.
-enum DecimalText {
+package enum DecimalText {
   /// The value of a plain decimal (an optional minus, digits, an optional point and digits) when
   /// it has few enough digits that one division gives the correctly rounded result (Clinger's fast
   /// path), exactly as `Double(_:)` reads it; nil for anything else (exponents, long mantissas).
-  static func exactValue<Bytes: Collection>(_ bytes: Bytes) -> Double? where Bytes.Element == UInt8 {
+  package static func exactValue<Bytes: Collection>(_ bytes: Bytes) -> Double? where Bytes.Element == UInt8 {
     var mantissa: UInt64 = 0
     var digits = 0
     var fraction = 0
@@ -29,7 +29,7 @@ enum DecimalText {
   }
 
   /// `exactValue` of the UTF-8 of `text`.
-  static func exactValue(_ text: String) -> Double? {
+  package static func exactValue(_ text: String) -> Double? {
     var text = text
     return text.withUTF8 { exactValue($0) }
   }

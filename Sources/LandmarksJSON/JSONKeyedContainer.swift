@@ -37,6 +37,53 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     set(child, for: key)
   }
 
+  // Absent optionals are written as null, never left out: scripts rely on every key being there.
+  mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {

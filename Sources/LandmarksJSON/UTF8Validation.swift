@@ -1,8 +1,8 @@
 /// Checks UTF-8 strictly: imports refuse invalid bytes rather than silently repairing them.
-enum UTF8Validation {
+package enum UTF8Validation {
   /// The index of the first byte that does not start or continue a valid UTF-8 sequence, or `nil`
   /// when all of `bytes` is valid (overlong forms, surrogates and values past U+10FFFF are invalid).
-  static func firstInvalidIndex<C: RandomAccessCollection>(_ bytes: C) -> Int?
+  package static func firstInvalidIndex<C: RandomAccessCollection>(_ bytes: C) -> Int?
   where C.Element == UInt8, C.Index == Int {
     var index = bytes.startIndex
     let end = bytes.endIndex
@@ -45,7 +45,7 @@ enum UTF8Validation {
   }
 
   /// Whether every byte is below 0x80, eight at a time: most text is, and needs no stricter look.
-  static func isASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
+  package static func isASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
     guard let start = raw.baseAddress else { return true }
     var index = 0
     var combined: UInt64 = 0
@@ -61,7 +61,7 @@ enum UTF8Validation {
   }
 
   /// The text of `bytes`, or `nil` when they are not valid UTF-8.
-  static func string(_ bytes: ArraySlice<UInt8>) -> String? {
+  package static func string(_ bytes: ArraySlice<UInt8>) -> String? {
     guard firstInvalidIndex(bytes) == nil else { return nil }
     return String(decoding: bytes, as: UTF8.self)
   }

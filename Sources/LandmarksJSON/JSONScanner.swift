@@ -1,32 +1,33 @@
-/// A streaming JSON parser over chunked bytes, with the limits a hostile file needs.
+/// The project's one JSON parser: streaming over chunked bytes, with the limits a hostile file needs.
 ///
-/// Hand-written rather than `JSONSerialization` or `JSONDecoder`: those need the whole file as one
-/// tree (a million features would not fit comfortably) and were 20–40 times slower on 100k features.
-/// Nesting is checked at every bracket, so a 10,000-deep file is refused long before the stack is at risk.
-struct JSONScanner<Input: ByteInput> {
+/// Hand-written rather than Foundation's: a streamed import never holds a whole file as one tree
+/// (a million features would not fit comfortably), and a whole document (the store, the config)
+/// is read without the runtime lookups Foundation's decoder makes for every value. Nesting is
+/// checked at every bracket, so a 10,000-deep file is refused long before the stack is at risk.
+package struct JSONScanner<Input: ByteInput> {
   private var reader: ByteReader<Input>
   private var scratch: [UInt8] = []
+  private let limits: JSONLimits
   /// The offset where the current size-limited value began.
   private var limitStart = 0
   private var sizeLimit = Int.max
-  /// The feature being read, for locations.
-  var feature: Int?
 
-  /// Scans `input`.
-  init(_ input: Input) {
+  /// Scans `input` within `limits`.
+  package init(_ input: Input, limits: JSONLimits = JSONLimits()) {
     reader = ByteReader(input)
+    self.limits = limits
   }
 
-  /// Where the scanner is, for messages.
-  var location: ImportLocation { ImportLocation(feature: feature, line: reader.line) }
+  /// The 1-based line of the next byte, for messages.
+  package var line: Int { reader.line }
 
   /// A structural fault at the current position.
-  func fault(_ reason: String) -> ImportError {
-    .malformed(location, reason: reason)
+  package func fault(_ reason: String) -> JSONError {
+    .syntax(line: reader.line, reason: reason)
   }
 
   /// Skips whitespace (and a leading byte-order mark's bytes are the caller's concern) and peeks.
-  mutating func peekSignificant() throws -> UInt8? {
+  package mutating func peekSignificant() throws -> UInt8? {
     while let byte = try reader.peek() {
       switch byte {
       case 0x20, 0x0A, 0x0D, 0x09: _ = try reader.next()
@@ -37,25 +38,25 @@ struct JSONScanner<Input: ByteInput> {
   }
 
   /// Consumes `byte` after optional whitespace, or throws naming what was expected.
-  mutating func expect(_ byte: UInt8, _ what: String) throws {
+  package mutating func expect(_ byte: UInt8, _ what: String) throws {
     let found = try peekSignificant()
     guard found == byte else { throw fault("expected \(what), found \(describe(found))") }
     _ = try reader.next()
   }
 
   /// The next byte, whitespace or not.
-  mutating func peekRaw() throws -> UInt8? {
+  package mutating func peekRaw() throws -> UInt8? {
     try reader.peek()
   }
 
   /// Consumes the next byte.
-  mutating func consume() throws {
+  package mutating func consume() throws {
     _ = try reader.next()
   }
 
-  /// Parses one value of at most `maxBytes` bytes, nested at most `ImportLimits.jsonDepth` deep
-  /// counting from `depth`.
-  mutating func parseValue(depth: Int, maxBytes: Int) throws -> JSONValue {
+  /// Parses one value of at most `maxBytes` bytes, nested at most `limits.depth` deep counting
+  /// from `depth`.
+  package mutating func parseValue(depth: Int, maxBytes: Int) throws -> JSONValue {
     limitStart = reader.offset
     sizeLimit = maxBytes
     defer { sizeLimit = Int.max }
@@ -63,7 +64,7 @@ struct JSONScanner<Input: ByteInput> {
   }
 
   /// Parses a string (the opening quote not yet consumed).
-  mutating func parseString() throws -> String {
+  package mutating func parseString() throws -> String {
     guard try peekSignificant() == UInt8(ascii: "\"") else {
       throw fault("expected a string, found \(describe(try reader.peek()))")
     }
@@ -72,8 +73,8 @@ struct JSONScanner<Input: ByteInput> {
   }
 
   private mutating func value(depth: Int) throws -> JSONValue {
-    guard depth <= ImportLimits.jsonDepth else {
-      throw fault("nesting deeper than \(ImportLimits.jsonDepth) levels")
+    guard depth <= limits.depth else {
+      throw fault("nesting deeper than \(limits.depth) levels")
     }
     guard let byte = try peekSignificant() else { throw fault("the file ends in the middle of a value") }
     switch byte {
@@ -150,9 +151,9 @@ struct JSONScanner<Input: ByteInput> {
 
   private mutating func number() throws -> JSONValue {
     scratch.removeAll(keepingCapacity: true)
-    try reader.appendNumber(into: &scratch, limit: ImportLimits.numberBytes)
-    guard scratch.count <= ImportLimits.numberBytes else {
-      throw fault("a number longer than \(ImportLimits.numberBytes) digits")
+    try reader.appendNumber(into: &scratch, limit: limits.numberBytes)
+    guard scratch.count <= limits.numberBytes else {
+      throw fault("a number longer than \(limits.numberBytes) digits")
     }
     return try finishNumber()
   }
@@ -167,7 +168,7 @@ struct JSONScanner<Input: ByteInput> {
   }
 
   /// True for the RFC 8259 number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-  static func isJSONNumber(_ bytes: [UInt8]) -> Bool {
+  package static func isJSONNumber(_ bytes: [UInt8]) -> Bool {
     var index = 0
     func digits() -> Int {
       let start = index
@@ -192,7 +193,7 @@ struct JSONScanner<Input: ByteInput> {
   private mutating func stringBody() throws -> String {
     let start = reader.offset
     // Most strings end in the chunk they start in and hold no escapes: made from the chunk itself.
-    let simple = reader.takeSimpleString(limit: ImportLimits.fieldBytes) { bytes -> Result<String, BadByte> in
+    let simple = reader.takeSimpleString(limit: limits.stringBytes) { bytes -> Result<String, BadByte> in
       if !UTF8Validation.isASCII(UnsafeRawBufferPointer(bytes)), let bad = UTF8Validation.firstInvalidIndex(bytes) {
         return .failure(BadByte(offset: bad))
       }
@@ -206,8 +207,8 @@ struct JSONScanner<Input: ByteInput> {
     scratch.removeAll(keepingCapacity: true)
     while true {
       try reader.appendRun(into: &scratch, stoppingAt: UInt8(ascii: "\""), or: UInt8(ascii: "\\"))
-      if scratch.count > ImportLimits.fieldBytes {
-        throw fault("a string longer than \(ImportLimits.fieldBytes / (1 << 20)) MB")
+      if scratch.count > limits.stringBytes {
+        throw fault("a string longer than \(limits.stringBytes / (1 << 20)) MB")
       }
       guard let byte = try reader.next() else { throw fault("the file ends inside a string") }
       if byte == UInt8(ascii: "\\") {
@@ -276,7 +277,7 @@ struct JSONScanner<Input: ByteInput> {
   }
 
   /// A byte as people can read it in a message.
-  func describe(_ byte: UInt8?) -> String {
+  package func describe(_ byte: UInt8?) -> String {
     guard let byte else { return "the end of the file" }
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"

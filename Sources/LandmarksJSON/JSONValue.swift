@@ -1,0 +1,79 @@
+/// A parsed JSON value: an import's feature, or a whole small document such as the store.
+public enum JSONValue: Sendable, Hashable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number with its literal text, so an id such as `12345678901234567890` keeps every digit;
+  /// the writer writes the literal.
+  case number(Double, literal: String)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// Members in file order: a feature's few keys are found faster by a scan than by hashing.
+  case object([JSONMember])
+
+  /// A number written in the one number format every output shares (see `JSONWriter.numberText`);
+  /// `nil` when `value` is not finite, which JSON cannot hold.
+  public static func number(_ value: Double) -> JSONValue? {
+    JSONWriter.numberText(value).map { .number(value, literal: $0) }
+  }
+
+  /// An integer.
+  public static func integer(_ value: some BinaryInteger) -> JSONValue {
+    .number(Double(value), literal: String(value))
+  }
+
+  /// A string, or null.
+  public static func nullable(_ text: String?) -> JSONValue {
+    text.map { .string($0) } ?? .null
+  }
+
+  /// The member `key` of an object (the last, if a file repeats a key).
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    // Most keys asked for are absent: their lengths rarely match, and lengths cost nothing.
+    let length = key.utf8.count
+    return members.last { $0.key.utf8.count == length && $0.key == key }?.value
+  }
+
+  /// The text of a string.
+  public var string: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+
+  /// The value of a number.
+  public var number: Double? {
+    if case .number(let value, _) = self { return value }
+    return nil
+  }
+
+  /// A string, or a number's literal: ids come both ways.
+  public var scalarText: String? {
+    switch self {
+    case .string(let text): return text
+    case .number(_, let literal): return literal
+    default: return nil
+    }
+  }
+
+  /// Whether the value is `null`.
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
+  /// What kind of value this is, as messages name it.
+  public var kind: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
