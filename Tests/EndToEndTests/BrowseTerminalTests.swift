@@ -109,15 +109,7 @@ struct BrowseTerminalTests {
       status = run.waitForExit(timeout: 15)
     }
     if status == nil { status = run.waitForExit(timeout: 5) }
-    if backtrace == nil {
-      // The backtracer's handler returns once the backtrace is done, expecting a fault to recur; a signal sent
-      // with kill(2) does not, so the explorer carries on, now on a cooked terminal, instead of ending.
-      withKnownIssue("with Swift's backtracer, a fatal signal leaves the explorer running after the backtrace") {
-        #expect(status == 128 + number, "ended by signal \(number): \(run.text.suffix(600).debugDescription)")
-      }
-    } else {
       #expect(status == 128 + number, "ended by signal \(number): \(run.text.suffix(600).debugDescription)")
-    }
     let after = try run.settings()
     #expect(after == before, "signal \(number) left the terminal as \(after), not \(before)")
     #expect(run.leftTheAlternateScreen, "signal \(number): no \\e[?1049l after the last frame")
@@ -148,15 +140,7 @@ struct BrowseTerminalTests {
 
     try run.signal(number)
     let status = run.waitForExit(timeout: 10)
-    if number == SIGSEGV {
-      // After a suspend, enter() installs the handlers again and keeps *its own* handlers as "the previous
-      // ones", so the crash handler hands SIGSEGV to itself forever (the process spins, never ends).
-      withKnownIssue("a crash after Ctrl-Z and fg hangs: the fatal handler re-raises into itself") {
-        #expect(status == 128 + number, "ended by signal \(number) after a suspend")
-      }
-    } else {
       #expect(status == 128 + number, "ended by signal \(number) after a suspend")
-    }
     #expect(try run.settings() == before, "signal \(number) after a suspend left the terminal changed")
   }
 
@@ -224,9 +208,7 @@ struct BrowseTerminalTests {
     let opened =
       run.waitUntil(timeout: 15) { [run] text in text.contains("Featured Landmark") || run.hasExited }
       && !run.hasExited
-    withKnownIssue("bare `landmarks` on a terminal still prints the help (RootCommand.run)") {
       #expect(opened, "bare landmarks on a terminal printed: \(run.text.prefix(200).debugDescription)")
-    }
     if opened { try run.send("q") }
     #expect(run.waitForExit(timeout: 10) == 0)
     #expect(try run.settings() == before)

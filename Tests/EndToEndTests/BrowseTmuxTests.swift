@@ -130,7 +130,7 @@ struct BrowseTmuxTests {
     try window.resize(width: 100, height: 30)
     try window.type("fg")
     let resumed = try window.waitFor("the frame after fg") { pane in
-      pane.contains("Featured Landmark") && pane.contains("Asia (") && !pane.contains(TmuxWindow.prompt)
+      pane.contains("Featured Landmark") && pane.contains("Asia (") && !pane.contains(TmuxWindow.barePrompt)
     }
     let top = resumed.components(separatedBy: "\n").first ?? ""
     #expect(top.contains("? Keys"))
@@ -138,7 +138,7 @@ struct BrowseTmuxTests {
     #expect(!resumed.contains("Stopped"), "fg did not redraw the whole screen:\n\(resumed)")
 
     try window.keys("q")
-    try window.waitFor("the shell after quitting") { $0.contains(TmuxWindow.prompt) && !$0.contains("Asia (") }
+    try window.waitFor("the shell after quitting") { $0.contains(TmuxWindow.barePrompt) && !$0.contains("Asia (") }
     try window.type("echo STATUS=$?")
     try window.waitFor("fg's status") { $0.contains("STATUS=0") }
   }
@@ -197,6 +197,8 @@ struct BrowseTmuxTests {
 final class TmuxWindow {
   /// The prompt the shell shows.
   static let prompt = "PROMPT$ "
+  /// The prompt as a captured line shows it when nothing follows: `capture` drops trailing blanks.
+  static let barePrompt = "PROMPT$"
 
   /// tmux on PATH (or in the usual places), if any.
   static let executable: String? = {
@@ -227,7 +229,7 @@ final class TmuxWindow {
     let command = (["exec", "env", "-i"] + environment + [shell]).joined(separator: " ")
     try run(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", command])
     do {
-      try waitFor("the shell's prompt") { $0.contains(Self.prompt) }
+      try waitFor("the shell's prompt") { $0.contains(Self.barePrompt) }
     } catch {
       close()
       throw error
@@ -237,34 +239,33 @@ final class TmuxWindow {
   /// Runs `tmux -L socket ARGUMENTS`; its standard output.
   @discardableResult
   func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tmux)
-    process.arguments = ["-u", "-L", socket] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil
     environment["LANG"] = "C.UTF-8"
-    process.environment = environment
-    // Files, not pipes: the server tmux forks for new-session keeps its client's descriptors, so a pipe
-    // would never reach end of file.
-    let folder = FileManager.default.temporaryDirectory
-    let outputFile = folder.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
-    let errorFile = folder.appendingPathComponent("\(socket)-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    // Files, not pipes: the server tmux forks for new-session keeps its client's descriptors, so a
+    // pipe would never reach end of file. The child is spawned and reaped by pid (ChildProcess), not
+    // through Foundation's Process, whose wait for a child's end hung here beside other tests' children.
+    let folder = FileManager.default.temporaryDirectory.path
+    let outputPath = folder + "/\(socket)-\(UUID().uuidString).out"
+    let errorPath = folder + "/\(socket)-\(UUID().uuidString).err"
+    let output = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    let errors = open(errorPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
     defer {
-      try? FileManager.default.removeItem(at: outputFile)
-      try? FileManager.default.removeItem(at: errorFile)
+      for descriptor in [output, errors, input] where descriptor >= 0 { ChildProcess.close(descriptor) }
+      unlink(outputPath)
+      unlink(errorPath)
     }
-    process.standardOutput = try FileHandle(forWritingTo: outputFile)
-    process.standardError = try FileHandle(forWritingTo: errorFile)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    let data = (try? Data(contentsOf: outputFile)) ?? Data()
-    let problem = (try? Data(contentsOf: errorFile)) ?? Data()
-    guard process.terminationStatus == 0 else {
+    guard output >= 0, errors >= 0, input >= 0 else { throw BrowseTestFailure("cannot open tmux's output files") }
+    let child = try ChildProcess.spawn(
+      executable: tmux, arguments: ["-u", "-L", socket] + arguments, environment: environment,
+      standardInput: input, standardOutput: output, standardError: errors)
+    let status = try child.wait()
+    let data = FileManager.default.contents(atPath: outputPath) ?? Data()
+    let problem = FileManager.default.contents(atPath: errorPath) ?? Data()
+    guard status == 0 else {
       throw BrowseTestFailure(
-        "tmux \(arguments.joined(separator: " ")) failed: \(String(decoding: problem, as: UTF8.self))")
+        "tmux \(arguments.joined(separator: " ")) failed (\(status)): \(String(decoding: problem, as: UTF8.self))")
     }
     return String(decoding: data, as: UTF8.self)
   }

@@ -5,7 +5,8 @@ extension ExitCode {
     switch self {
     case .success: "success (a search with no hits too)"
     case .failure:
-      "a failure: unknown or ambiguous landmark or collection, a collection name taken, a deletion not confirmed, "
+      "a failure: unknown or ambiguous landmark or collection, `browse` without a terminal or with `TERM=dumb`, "
+        + "a collection name taken, a deletion not confirmed, "
         + "an unknown source, an import whose ids clash with another source's, `share --copy` without a terminal, "
         + "nothing to undo or redo, `doctor` found a problem"
     case .usage:
