@@ -137,7 +137,7 @@ struct JSONTextEncoderTests {
   func landmarks() throws {
     let catalog = try Catalog.builtIn()
     #expect(try JSONOutput.encode(catalog.landmarks) == JSONOutput.foundationEncode(catalog.landmarks))
-    let hits = catalog.landmarks.map { LandmarkJSON(landmark: $0, extra: ["distanceKm": 12.5]) }
+    let hits = try catalog.landmarks.map { LandmarkJSON(landmark: $0, extra: ["distanceKm": 12.5]) }
     #expect(try JSONOutput.encode(hits) == JSONOutput.foundationEncode(hits))
   }
 
