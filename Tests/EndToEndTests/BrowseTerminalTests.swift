@@ -109,7 +109,7 @@ struct BrowseTerminalTests {
       status = run.waitForExit(timeout: 15)
     }
     if status == nil { status = run.waitForExit(timeout: 5) }
-      #expect(status == 128 + number, "ended by signal \(number): \(run.text.suffix(600).debugDescription)")
+    #expect(status == 128 + number, "ended by signal \(number): \(run.text.suffix(600).debugDescription)")
     let after = try run.settings()
     #expect(after == before, "signal \(number) left the terminal as \(after), not \(before)")
     #expect(run.leftTheAlternateScreen, "signal \(number): no \\e[?1049l after the last frame")
@@ -140,7 +140,7 @@ struct BrowseTerminalTests {
 
     try run.signal(number)
     let status = run.waitForExit(timeout: 10)
-      #expect(status == 128 + number, "ended by signal \(number) after a suspend")
+    #expect(status == 128 + number, "ended by signal \(number) after a suspend")
     #expect(try run.settings() == before, "signal \(number) after a suspend left the terminal changed")
   }
 
@@ -208,7 +208,7 @@ struct BrowseTerminalTests {
     let opened =
       run.waitUntil(timeout: 15) { [run] text in text.contains("Featured Landmark") || run.hasExited }
       && !run.hasExited
-      #expect(opened, "bare landmarks on a terminal printed: \(run.text.prefix(200).debugDescription)")
+    #expect(opened, "bare landmarks on a terminal printed: \(run.text.prefix(200).debugDescription)")
     if opened { try run.send("q") }
     #expect(run.waitForExit(timeout: 10) == 0)
     #expect(try run.settings() == before)

@@ -72,28 +72,29 @@ enum BrowseGeometry {
   }
 
   /// The map page's frame: the world, or the region around the landmark zoomed to.
-  static func mapFrame(for model: BrowseModel) -> MapFrame {
-    guard let id = model.mapRegion, let landmark = model.catalog.landmark(id: id) else { return .world }
+  static func mapFrame(for model: BrowseModel) throws -> MapFrame {
+    guard let id = model.mapRegion, let landmark = try model.catalog.landmark(id: id) else { return .world }
     return MapFrame.around(Coordinate(landmark), radiusKm: 2_000)
   }
 
   /// The map page's viewport: the content pane less the two legend lines.
-  static func mapViewport(for model: BrowseModel) -> MapViewport {
+  static func mapViewport(for model: BrowseModel) throws -> MapViewport {
     let content = model.layout.content(inspectorOpen: false)
-    return MapViewport(frame: mapFrame(for: model), columns: max(10, content.width), rows: max(4, content.height - 2))
+    return MapViewport(
+      frame: try mapFrame(for: model), columns: max(10, content.width), rows: max(4, content.height - 2))
   }
 
   /// The landmarks the map marks: every one of a built-in catalog; with imports, the rows' first
   /// pages, which keeps a million places off the map until a row is read.
-  static func mapLandmarks(for model: BrowseModel) -> [Landmark] {
-    if model.catalog.sources.isEmpty { return model.catalog.landmarks }
+  static func mapLandmarks(for model: BrowseModel) throws -> [Landmark] {
+    if model.catalog.sources.isEmpty { return try model.catalog.landmarks }
     return model.rows.flatMap(\.loaded)
   }
 
   /// Each marked landmark's cell on the map page, for moving the cursor.
-  static func mapMarkers(for model: BrowseModel) -> [(id: Int, column: Int, row: Int)] {
-    let viewport = mapViewport(for: model)
-    return mapLandmarks(for: model).compactMap { landmark in
+  static func mapMarkers(for model: BrowseModel) throws -> [(id: Int, column: Int, row: Int)] {
+    let viewport = try mapViewport(for: model)
+    return try mapLandmarks(for: model).compactMap { landmark in
       viewport.cell(of: Coordinate(landmark)).map { (landmark.id, $0.column, $0.row) }
     }
   }

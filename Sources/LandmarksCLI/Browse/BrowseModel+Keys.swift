@@ -5,13 +5,13 @@ extension BrowseModel {
   /// Handles a key: while a text field has focus every printable key goes into it; otherwise the
   /// keys of the overlay, then of the focused pane, then the global ones. Returns what the host
   /// must do.
-  mutating func handle(_ key: Key, now: Double, date: Date, makeIdentifier: () -> String) -> [BrowseEffect] {
-    if case .mouse(let event) = key { return handleMouse(event, now: now, date: date) }
+  mutating func handle(_ key: Key, now: Double, date: Date, makeIdentifier: () -> String) throws -> [BrowseEffect] {
+    if case .mouse(let event) = key { return try handleMouse(event, now: now, date: date) }
     if key == .control("c") { return [.quit] }
     if key == .control("z") { return [.suspend] }
     if key == .control("l") { return [.redraw] }
     if let overlay {
-      return handle(key, in: overlay, now: now, date: date, makeIdentifier: makeIdentifier)
+      return try handle(key, in: overlay, now: now, date: date, makeIdentifier: makeIdentifier)
     }
     if status != nil { clearStatus() }
     switch key {
@@ -42,13 +42,13 @@ extension BrowseModel {
       return []
     default: break
     }
-    if focus == .sidebar { return handleSidebar(key) }
+    if focus == .sidebar { return try handleSidebar(key) }
     switch page {
-    case .landmarks: return handleLandmarks(key, now: now, date: date)
-    case .detail(let id): return handleDetail(key, id: id, now: now, date: date)
-    case .map: return handleMap(key)
-    case .collections: return handleCollections(key, now: now, date: date)
-    case .collection(let id): return handleCollection(key, id: id, now: now, date: date)
+    case .landmarks: return try handleLandmarks(key, now: now, date: date)
+    case .detail(let id): return try handleDetail(key, id: id, now: now, date: date)
+    case .map: return try handleMap(key)
+    case .collections: return try handleCollections(key, now: now, date: date)
+    case .collection(let id): return try handleCollection(key, id: id, now: now, date: date)
     }
   }
 
@@ -101,7 +101,7 @@ extension BrowseModel {
     setFocus(panes[(index + (forward ? 1 : panes.count - 1)) % panes.count])
   }
 
-  private mutating func handleSidebar(_ key: Key) -> [BrowseEffect] {
+  private mutating func handleSidebar(_ key: Key) throws -> [BrowseEffect] {
     let index = Self.sections.firstIndex { $0.page == section } ?? 0
     switch key {
     case .up, .character("k"): selectSection(index - 1)
@@ -112,7 +112,7 @@ extension BrowseModel {
     return []
   }
 
-  private mutating func handleLandmarks(_ key: Key, now: Double, date: Date) -> [BrowseEffect] {
+  private mutating func handleLandmarks(_ key: Key, now: Double, date: Date) throws -> [BrowseEffect] {
     switch key {
     case .up, .character("k"): moveRow(by: -1)
     case .down, .character("j"): moveRow(by: 1)
@@ -128,23 +128,23 @@ extension BrowseModel {
     case .home: moveCard(by: -Int.max / 2)
     case .end: moveCard(by: Int.max / 2)
     case .enter, .character(" "):
-      if let landmark = selectedLandmark { push(.detail(landmark.id)) }
+      if let landmark = try selectedLandmark { push(.detail(landmark.id)) }
     case .character("f"):
-      if let landmark = selectedLandmark { return toggleFavorite(landmark.id, now: now, date: date) }
+      if let landmark = try selectedLandmark { return try toggleFavorite(landmark.id, now: now, date: date) }
     default: break
     }
     return []
   }
 
-  private mutating func handleDetail(_ key: Key, id: Int, now: Double, date: Date) -> [BrowseEffect] {
+  private mutating func handleDetail(_ key: Key, id: Int, now: Double, date: Date) throws -> [BrowseEffect] {
     switch key {
     case .character("s"):
-      guard let landmark = catalog.landmark(id: id) else { return [] }
+      guard let landmark = try catalog.landmark(id: id) else { return [] }
       let card = ShareCard(landmark: landmark).text
       setOverlay(.share(card))
       say("Copied the card to the clipboard (OSC 52).")
       return [.copy(card)]
-    case .character("f"): return toggleFavorite(id, now: now, date: date)
+    case .character("f"): return try toggleFavorite(id, now: now, date: date)
     case .character("c"):
       setOverlay(.collectionMenu(CollectionMenu(landmarkID: id)))
     case .character("i"):
@@ -158,14 +158,14 @@ extension BrowseModel {
       setInspectorTab(.activities)
     case .character(let digit) where ("1"..."4").contains(digit):
       let index = Int(String(digit)).map { $0 - 1 } ?? 0
-      return toggleActivity(index, at: id, now: now, date: date)
+      return try toggleActivity(index, at: id, now: now, date: date)
     case .up, .character("k"):
       if focus == .inspector { moveActivityFocus(by: -1) }
     case .down, .character("j"):
       if focus == .inspector { moveActivityFocus(by: 1) }
     case .character(" "), .enter:
       if focus == .inspector, inspectorTab == .activities {
-        return toggleActivity(activityFocus, at: id, now: now, date: date)
+        return try toggleActivity(activityFocus, at: id, now: now, date: date)
       }
     case .left, .character("h"):
       if focus == .inspector { setFocus(.content) } else { back() }
@@ -176,12 +176,12 @@ extension BrowseModel {
     return []
   }
 
-  private mutating func handleMap(_ key: Key) -> [BrowseEffect] {
+  private mutating func handleMap(_ key: Key) throws -> [BrowseEffect] {
     switch key {
-    case .up, .character("k"): moveMapCursor(dx: 0, dy: -1)
-    case .down, .character("j"): moveMapCursor(dx: 0, dy: 1)
-    case .left, .character("h"): moveMapCursor(dx: -1, dy: 0)
-    case .right, .character("l"): moveMapCursor(dx: 1, dy: 0)
+    case .up, .character("k"): try moveMapCursor(dx: 0, dy: -1)
+    case .down, .character("j"): try moveMapCursor(dx: 0, dy: 1)
+    case .left, .character("h"): try moveMapCursor(dx: -1, dy: 0)
+    case .right, .character("l"): try moveMapCursor(dx: 1, dy: 0)
     case .character("+"), .character("="): setMapRegion(mapCursor)
     case .character("-"): setMapRegion(nil)
     case .enter, .character(" "):
@@ -191,7 +191,7 @@ extension BrowseModel {
     return []
   }
 
-  private mutating func handleCollections(_ key: Key, now: Double, date: Date) -> [BrowseEffect] {
+  private mutating func handleCollections(_ key: Key, now: Double, date: Date) throws -> [BrowseEffect] {
     let columns = BrowseGeometry.collectionColumns(in: layout.content(inspectorOpen: false))
     switch key {
     case .up, .character("k"): moveCollection(by: collectionSelection == 0 ? 0 : -columns)
@@ -211,37 +211,37 @@ extension BrowseModel {
     case .character("r"), .character("e"), .character("d"):
       let all = collections
       guard all.indices.contains(collectionSelection) else { return [] }
-      return editCollection(all[collectionSelection], key: key)
+      return try editCollection(all[collectionSelection], key: key)
     default: break
     }
     return []
   }
 
-  private mutating func handleCollection(_ key: Key, id: String, now: Double, date: Date) -> [BrowseEffect] {
+  private mutating func handleCollection(_ key: Key, id: String, now: Double, date: Date) throws -> [BrowseEffect] {
     guard let collection = openCollection else { return [] }
     switch key {
-    case .up, .character("k"): moveMember(by: -1)
-    case .down, .character("j"): moveMember(by: 1)
+    case .up, .character("k"): try moveMember(by: -1)
+    case .down, .character("j"): try moveMember(by: 1)
     case .enter, .character(" "):
-      if let landmark = selectedLandmark { push(.detail(landmark.id)) }
+      if let landmark = try selectedLandmark { push(.detail(landmark.id)) }
     case .character("a"):
       let ids = Set(collection.landmarkIDs)
       setOverlay(.picker(Picker(collectionID: id, checked: ids, original: ids)))
     case .character("x"):
-      if let landmark = selectedLandmark {
+      if let landmark = try selectedLandmark {
         let effects = change(.setMembership(collectionID: id, add: [], remove: [landmark.id]), now: now, date: date)
-        moveMember(by: 0)
+        try moveMember(by: 0)
         return effects
       }
     case .character("r"), .character("e"), .character("d"):
-      return editCollection(collection, key: key)
+      return try editCollection(collection, key: key)
     case .left, .character("h"): back()
     default: break
     }
     return []
   }
 
-  private mutating func editCollection(_ collection: LandmarkCollection, key: Key) -> [BrowseEffect] {
+  private mutating func editCollection(_ collection: LandmarkCollection, key: Key) throws -> [BrowseEffect] {
     if collection.isFavorites, key != .character("e") {
       say("Favorites cannot be \(key == .character("d") ? "deleted" : "renamed").", isError: true)
       return []
@@ -261,7 +261,7 @@ extension BrowseModel {
     return []
   }
 
-  private mutating func toggleFavorite(_ id: Int, now: Double, date: Date) -> [BrowseEffect] {
+  private mutating func toggleFavorite(_ id: Int, now: Double, date: Date) throws -> [BrowseEffect] {
     let isFavorite = state.favorites.contains(id)
     return change(
       .setMembership(
@@ -269,7 +269,7 @@ extension BrowseModel {
       now: now, date: date)
   }
 
-  private mutating func toggleActivity(_ index: Int, at id: Int, now: Double, date: Date) -> [BrowseEffect] {
+  private mutating func toggleActivity(_ index: Int, at id: Int, now: Double, date: Date) throws -> [BrowseEffect] {
     let activities = Activity.allCases
     guard activities.indices.contains(index) else { return [] }
     let activity = activities[index]
@@ -283,7 +283,7 @@ extension BrowseModel {
 
   private mutating func handle(
     _ key: Key, in overlay: Overlay, now: Double, date: Date, makeIdentifier: () -> String
-  ) -> [BrowseEffect] {
+  ) throws -> [BrowseEffect] {
     switch overlay {
     case .help, .share:
       setOverlay(nil)
@@ -322,7 +322,7 @@ extension BrowseModel {
         prompt.field.type(character)
         setOverlay(.prompt(prompt))
       case .enter:
-        return submit(prompt, now: now, date: date, makeIdentifier: makeIdentifier)
+        return try submit(prompt, now: now, date: date, makeIdentifier: makeIdentifier)
       default: break
       }
       return []
@@ -341,7 +341,7 @@ extension BrowseModel {
       }
       return []
     case .picker(var picker):
-      let entries = pickerEntries(picker)
+      let entries = try pickerEntries(picker)
       switch key {
       case .escape: setOverlay(nil)
       case .up: picker.selection = max(0, picker.selection - 1)
@@ -400,7 +400,7 @@ extension BrowseModel {
 
   private mutating func submit(
     _ prompt: Prompt, now: Double, date: Date, makeIdentifier: () -> String
-  ) -> [BrowseEffect] {
+  ) throws -> [BrowseEffect] {
     let text = prompt.field.text
     let change: BrowseChange
     switch prompt.purpose {
@@ -417,10 +417,10 @@ extension BrowseModel {
   }
 
   /// The picker's lines: continent headings and their landmarks, or the search hits while filtering.
-  func pickerEntries(_ picker: Picker) -> [(heading: String?, landmark: Landmark?)] {
+  func pickerEntries(_ picker: Picker) throws -> [(heading: String?, landmark: Landmark?)] {
     let query = picker.field.text.trimmingCharacters(in: .whitespaces)
     if !query.isEmpty {
-      return catalog.search(query, limit: 200).map { (nil, $0.landmark) }
+      return try catalog.search(query, limit: 200).map { (nil, $0.landmark) }
     }
     var entries: [(String?, Landmark?)] = []
     for row in rows {
@@ -434,14 +434,14 @@ extension BrowseModel {
 
   // MARK: - Mouse
 
-  private mutating func handleMouse(_ event: MouseEvent, now: Double, date: Date) -> [BrowseEffect] {
+  private mutating func handleMouse(_ event: MouseEvent, now: Double, date: Date) throws -> [BrowseEffect] {
     switch event.action {
     case .wheelUp, .wheelDown:
       let step = event.action == .wheelUp ? -1 : 1
       switch page {
       case .landmarks: moveRow(by: step)
       case .collections: moveCollection(by: step)
-      case .collection: moveMember(by: step)
+      case .collection: try moveMember(by: step)
       case .detail, .map: break
       }
       return []
@@ -468,7 +468,7 @@ extension BrowseModel {
       } else {
         moveRow(by: -rowSelection)
       }
-      if let landmark = selectedLandmark { push(.detail(landmark.id)) }
+      if let landmark = try selectedLandmark { push(.detail(landmark.id)) }
     case .collections:
       if let index = BrowseGeometry.collection(at: event, in: self) {
         selectCollection(index)
@@ -478,15 +478,15 @@ extension BrowseModel {
     case .collection:
       let content = layout.content(inspectorOpen: false)
       let index = event.y - content.y - BrowseGeometry.collectionHeaderHeight
-      if let collection = openCollection, members(of: collection).indices.contains(index) {
-        moveMember(by: index - memberSelection)
-        if let landmark = selectedLandmark { push(.detail(landmark.id)) }
+      if let collection = openCollection, try members(of: collection).indices.contains(index) {
+        try moveMember(by: index - memberSelection)
+        if let landmark = try selectedLandmark { push(.detail(landmark.id)) }
       }
     case .detail(let id):
       if let inspector = layout.inspector(open: inspectorShown), inspector.contains(x: event.x, y: event.y) {
         let row = event.y - inspector.y - BrowseGeometry.inspectorActivityTop
         if inspectorTab == .activities, Activity.allCases.indices.contains(row) {
-          return toggleActivity(row, at: id, now: now, date: date)
+          return try toggleActivity(row, at: id, now: now, date: date)
         }
       }
     case .map: break
@@ -497,8 +497,8 @@ extension BrowseModel {
   // MARK: - Map cursor
 
   /// Moves the map's cursor to the nearest marker in a direction, measured on screen.
-  private mutating func moveMapCursor(dx: Int, dy: Int) {
-    let markers = BrowseGeometry.mapMarkers(for: self)
+  private mutating func moveMapCursor(dx: Int, dy: Int) throws {
+    let markers = try BrowseGeometry.mapMarkers(for: self)
     guard let cursor = mapCursor, let here = markers.first(where: { $0.id == cursor }) else {
       setMapCursor(markers.first?.id)
       return

@@ -194,7 +194,7 @@ struct BrowseModel: Sendable {
     self.animates = animates
     var rows: [ContinentRow] = []
     if catalog.sources.isEmpty {
-      for section in catalog.sections() {
+      for section in try catalog.sections() {
         rows.append(ContinentRow(continent: section.continent, landmarks: section.landmarks))
       }
     } else {
@@ -256,8 +256,10 @@ struct BrowseModel: Sendable {
 
   /// The landmark shown by a detail page.
   var detailLandmark: Landmark? {
-    if case .detail(let id) = page { return catalog.landmark(id: id) }
-    return nil
+    get throws {
+      if case .detail(let id) = page { return try catalog.landmark(id: id) }
+      return nil
+    }
   }
 
   /// The collections the collections page shows: Favorites first, then the user's in order.
@@ -273,22 +275,26 @@ struct BrowseModel: Sendable {
   }
 
   /// The landmarks of a collection that the catalog has, in the collection's order.
-  func members(of collection: LandmarkCollection) -> [Landmark] {
-    collection.landmarkIDs.compactMap { catalog.landmark(id: $0) }
+  func members(of collection: LandmarkCollection) throws -> [Landmark] {
+    try collection.landmarkIDs.compactMap { try catalog.landmark(id: $0) }
   }
 
   /// The landmark selected on the page, for `f` and Enter.
   var selectedLandmark: Landmark? {
+    get throws { try selected() }
+  }
+
+  private func selected() throws -> Landmark? {
     switch page {
     case .landmarks:
-      guard rowSelection > 0 else { return catalog.featured }
+      guard rowSelection > 0 else { return try catalog.featured }
       let row = rowSelection - 1
       return rows.indices.contains(row) ? rows[row].landmark(at: cardSelection[row]) : nil
-    case .detail(let id): return catalog.landmark(id: id)
-    case .map: return mapCursor.flatMap { catalog.landmark(id: $0) }
+    case .detail(let id): return try catalog.landmark(id: id)
+    case .map: return try mapCursor.flatMap { try catalog.landmark(id: $0) }
     case .collection:
       guard let collection = openCollection else { return nil }
-      let members = members(of: collection)
+      let members = try members(of: collection)
       return members.indices.contains(memberSelection) ? members[memberSelection] : nil
     case .collections: return nil
     }
@@ -330,7 +336,13 @@ struct BrowseModel: Sendable {
       say(SafeText.clean(error.localizedDescription), isError: true)
       return []
     }
-    let earned = BadgeRules.newlyEarned(in: catalog, before: before, after: after)
+    let earned: [BadgeStatus]
+    do {
+      earned = try BadgeRules.newlyEarned(in: catalog, before: before, after: after)
+    } catch {
+      say(SafeText.clean(error.localizedDescription), isError: true)
+      return [.save(change)]
+    }
     if let first = earned.first {
       say("You earned the \(first.landmark.safeName) badge!")
       announcement = (first.landmark.id, now)
@@ -431,8 +443,8 @@ struct BrowseModel: Sendable {
     collectionSelection = min(max(0, index), max(0, collections.count - 1))
   }
 
-  mutating func moveMember(by step: Int) {
-    let count = openCollection.map { members(of: $0).count } ?? 0
+  mutating func moveMember(by step: Int) throws {
+    let count = try openCollection.map { try members(of: $0).count } ?? 0
     memberSelection = min(max(0, memberSelection + step), max(0, count - 1))
   }
 
@@ -476,7 +488,12 @@ struct BrowseModel: Sendable {
   mutating func updateSearch(_ search: Search) {
     var search = search
     let query = search.field.text.trimmingCharacters(in: .whitespaces)
-    search.hits = query.isEmpty ? [] : catalog.search(query, limit: 50)
+    do {
+      search.hits = query.isEmpty ? [] : try catalog.search(query, limit: 50)
+    } catch {
+      search.hits = []
+      say(SafeText.clean(error.localizedDescription), isError: true)
+    }
     search.selection = min(search.selection, max(0, search.hits.count - 1))
     overlay = .search(search)
   }

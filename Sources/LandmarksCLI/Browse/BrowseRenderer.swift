@@ -17,7 +17,7 @@ struct BrowseRenderer {
   private var colors: ColorSupport { model.colors }
 
   /// The whole screen.
-  func render() -> Screen {
+  func render() throws -> Screen {
     var screen = Screen(width: layout.width, height: layout.height, unicode: unicode)
     guard layout.kind != .tooSmall else {
       let text = "Make the window at least 40×12 (it is \(layout.width)×\(layout.height))."
@@ -28,25 +28,25 @@ struct BrowseRenderer {
       }
       return screen
     }
-    drawTitle(into: &screen)
+    try drawTitle(into: &screen)
     if layout.kind == .compact && model.showsSidebar {
       drawSidebarList(into: &screen, in: layout.body)
     } else {
-      drawPage(into: &screen)
+      try drawPage(into: &screen)
       if let sidebar = layout.sidebar { drawSidebar(into: &screen, in: sidebar) }
-      if let inspector = layout.inspector(open: model.inspectorShown), let landmark = model.detailLandmark {
-        drawInspector(landmark, into: &screen, in: inspector)
+      if let inspector = layout.inspector(open: model.inspectorShown), let landmark = try model.detailLandmark {
+        try drawInspector(landmark, into: &screen, in: inspector)
       }
-      if model.pageHasBadgeStack { drawBadgeStack(into: &screen) }
+      if model.pageHasBadgeStack { try drawBadgeStack(into: &screen) }
     }
-    if let overlay = model.overlay { drawOverlay(overlay, into: &screen) }
+    if let overlay = model.overlay { try drawOverlay(overlay, into: &screen) }
     drawStatus(into: &screen)
     return screen
   }
 
   // MARK: - Bars
 
-  private func drawTitle(into screen: inout Screen) {
+  private func drawTitle(into screen: inout Screen) throws {
     var crumbs = ["Landmarks"]
     switch model.page {
     case .landmarks: break
@@ -54,7 +54,7 @@ struct BrowseRenderer {
     case .collections: crumbs.append("Collections")
     case .detail:
       if model.section != .landmarks { crumbs.append(Self.title(of: model.section)) }
-      crumbs.append(model.detailLandmark?.safeName ?? "")
+      crumbs.append(try model.detailLandmark?.safeName ?? "")
     case .collection:
       crumbs.append("Collections")
       crumbs.append(model.openCollection.map { SafeText.clean($0.name.value) } ?? "")
@@ -122,27 +122,27 @@ struct BrowseRenderer {
 
   // MARK: - Pages
 
-  private func drawPage(into screen: inout Screen) {
+  private func drawPage(into screen: inout Screen) throws {
     let content = layout.content(inspectorOpen: model.inspectorShown)
     switch model.page {
-    case .landmarks: drawLandmarks(into: &screen, in: content)
+    case .landmarks: try drawLandmarks(into: &screen, in: content)
     case .detail(let id):
-      if let landmark = model.catalog.landmark(id: id) {
-        drawDetail(landmark, into: &screen, in: content)
+      if let landmark = try model.catalog.landmark(id: id) {
+        try drawDetail(landmark, into: &screen, in: content)
       }
-    case .map: drawMap(into: &screen, in: content)
-    case .collections: drawCollections(into: &screen, in: content)
-    case .collection: drawCollection(into: &screen, in: content)
+    case .map: try drawMap(into: &screen, in: content)
+    case .collections: try drawCollections(into: &screen, in: content)
+    case .collection: try drawCollection(into: &screen, in: content)
     }
   }
 
-  private func drawLandmarks(into screen: inout Screen, in content: Rect) {
+  private func drawLandmarks(into screen: inout Screen, in content: Rect) throws {
     let headerHeight = BrowseGeometry.headerHeight(for: content.height)
-    drawFeatured(into: &screen, content: content, height: headerHeight)
+    try drawFeatured(into: &screen, content: content, height: headerHeight)
     var y = content.y + headerHeight
     for row in model.rows.indices.dropFirst(model.rowScroll) {
       guard y + BrowseGeometry.rowHeight <= content.maxY else { break }
-      drawRow(row, into: &screen, top: y, content: content)
+      try drawRow(row, into: &screen, top: y, content: content)
       y += BrowseGeometry.rowHeight
     }
     if model.rows.isEmpty {
@@ -152,8 +152,8 @@ struct BrowseRenderer {
 
   /// The featured header: the map around the landmark fills it edge to edge, as the sample's
   /// picture does, with its name and "Learn More" over it.
-  private func drawFeatured(into screen: inout Screen, content: Rect, height: Int) {
-    guard let featured = model.catalog.featured else { return }
+  private func drawFeatured(into screen: inout Screen, content: Rect, height: Int) throws {
+    guard let featured = try model.catalog.featured else { return }
     if let mask = model.mask {
       let frame = MapFrame.around(Coordinate(featured), radiusKm: 1_500)
       let viewport = MapViewport(frame: frame, columns: layout.width, rows: height)
@@ -177,7 +177,7 @@ struct BrowseRenderer {
     screen.put(button, x: x + 1, y: content.y + height - 2, style: selected ? .selected : .strong, limit: limit)
   }
 
-  private func drawRow(_ row: Int, into screen: inout Screen, top: Int, content: Rect) {
+  private func drawRow(_ row: Int, into screen: inout Screen, top: Int, content: Rect) throws {
     let continentRow = model.rows[row]
     let selectedRow = model.rowSelection == row + 1
     let title = "\(continentRow.continent.name) (\(continentRow.count))"
@@ -238,7 +238,7 @@ struct BrowseRenderer {
 
   // MARK: - Detail and inspector
 
-  private func drawDetail(_ landmark: Landmark, into screen: inout Screen, in content: Rect) {
+  private func drawDetail(_ landmark: Landmark, into screen: inout Screen, in content: Rect) throws {
     let x = content.x + 1
     // An inspector over the content's right side (regular layouts) narrows what is readable.
     let right = min(content.maxX, layout.inspector(open: model.inspectorShown)?.x ?? content.maxX)
@@ -253,7 +253,7 @@ struct BrowseRenderer {
     }
     screen.put(DisplayWidth.truncate("\(landmark.safeLocation) · \(landmark.continent.name)", to: width), x: x, y: y)
     y += 2
-    y = drawToolbar(landmark, into: &screen, x: x, y: y, limit: right)
+    y = try drawToolbar(landmark, into: &screen, x: x, y: y, limit: right)
     y += 1
     for line in Formatting.wrap(landmark.safeDescription, width: width) {
       guard y < content.maxY - 1 else { break }
@@ -270,7 +270,7 @@ struct BrowseRenderer {
   }
 
   /// The toolbar in the sample's groups: Share | Favorite, Collections | Inspector.
-  private func drawToolbar(_ landmark: Landmark, into screen: inout Screen, x: Int, y: Int, limit: Int) -> Int {
+  private func drawToolbar(_ landmark: Landmark, into screen: inout Screen, x: Int, y: Int, limit: Int) throws -> Int {
     let favorite = model.state.favorites.contains(landmark.id)
     var column = x
     func button(_ key: String, _ label: String, on: Bool = false) {
@@ -309,7 +309,7 @@ struct BrowseRenderer {
     return rows
   }
 
-  private func drawInspector(_ landmark: Landmark, into screen: inout Screen, in rect: Rect) {
+  private func drawInspector(_ landmark: Landmark, into screen: inout Screen, in rect: Rect) throws {
     screen.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     for row in rect.y..<rect.maxY { screen.put("│", x: rect.x, y: row, style: .faint) }
     let x = rect.x + 2
@@ -323,12 +323,12 @@ struct BrowseRenderer {
       column += 1
     }
     switch model.inspectorTab {
-    case .map: drawInspectorMap(landmark, into: &screen, in: rect)
-    case .activities: drawActivities(landmark, into: &screen, in: rect)
+    case .map: try drawInspectorMap(landmark, into: &screen, in: rect)
+    case .activities: try drawActivities(landmark, into: &screen, in: rect)
     }
   }
 
-  private func drawInspectorMap(_ landmark: Landmark, into screen: inout Screen, in rect: Rect) {
+  private func drawInspectorMap(_ landmark: Landmark, into screen: inout Screen, in rect: Rect) throws {
     var y = rect.y + 2
     let x = rect.x + 2
     let width = rect.width - 3
@@ -357,7 +357,7 @@ struct BrowseRenderer {
     }
   }
 
-  private func drawActivities(_ landmark: Landmark, into screen: inout Screen, in rect: Rect) {
+  private func drawActivities(_ landmark: Landmark, into screen: inout Screen, in rect: Rect) throws {
     let x = rect.x + 2
     var y = rect.y + BrowseGeometry.inspectorActivityTop
     let done = Set(model.state.doneActivities(at: landmark.id))
@@ -402,13 +402,13 @@ struct BrowseRenderer {
 
   // MARK: - Map
 
-  private func drawMap(into screen: inout Screen, in content: Rect) {
+  private func drawMap(into screen: inout Screen, in content: Rect) throws {
     guard let mask = model.mask else {
       screen.put("The map's land data could not be read.", x: content.x + 1, y: content.y + 1)
       return
     }
-    let viewport = BrowseGeometry.mapViewport(for: model)
-    let markers = BrowseGeometry.mapLandmarks(for: model).map { landmark in
+    let viewport = try BrowseGeometry.mapViewport(for: model)
+    let markers = try BrowseGeometry.mapLandmarks(for: model).map { landmark in
       MapMarker(
         landmark: landmark, status: MarkerStatus(landmark, state: model.state),
         isHighlighted: landmark.id == model.mapCursor, distanceKm: nil)
@@ -420,7 +420,7 @@ struct BrowseRenderer {
       screen.put(styled: line, x: content.x, y: content.y + index, limit: content.maxX)
     }
     let legendY = content.y + viewport.rows
-    if let id = model.mapCursor, let landmark = model.catalog.landmark(id: id) {
+    if let id = model.mapCursor, let landmark = try model.catalog.landmark(id: id) {
       let status = MarkerStatus(landmark, state: model.state).name
       let line = "\(landmark.safeName) · \(landmark.safeLocation) · \(status)"
       screen.put(DisplayWidth.truncate(line, to: content.width - 1), x: content.x + 1, y: legendY, style: .strong)
@@ -432,12 +432,12 @@ struct BrowseRenderer {
 
   // MARK: - Collections
 
-  private func drawCollections(into screen: inout Screen, in content: Rect) {
+  private func drawCollections(into screen: inout Screen, in content: Rect) throws {
     let all = model.collections
     let selected = model.focus == .content ? model.collectionSelection : -1
     let width = min(content.width - 2, BrowseGeometry.collectionWidth * 2 + 1)
     if let favorites = all.first {
-      drawCollectionCell(
+      try drawCollectionCell(
         favorites, into: &screen, Rect(x: content.x + 1, y: content.y, width: width, height: 4),
         selected: selected == 0, limit: content.maxX)
     }
@@ -452,7 +452,7 @@ struct BrowseRenderer {
         y: gridTop + row * (BrowseGeometry.collectionHeight + 1), width: BrowseGeometry.collectionWidth,
         height: BrowseGeometry.collectionHeight)
       guard rect.maxY <= content.maxY else { break }
-      drawCollectionCell(collection, into: &screen, rect, selected: selected == offset + 1, limit: content.maxX)
+      try drawCollectionCell(collection, into: &screen, rect, selected: selected == offset + 1, limit: content.maxX)
     }
     if all.count == 1 {
       screen.put(
@@ -464,12 +464,12 @@ struct BrowseRenderer {
   /// A collection's cell: a mosaic of up to four badge glyphs, the name, the count, the description.
   private func drawCollectionCell(
     _ collection: LandmarkCollection, into screen: inout Screen, _ rect: Rect, selected: Bool, limit: Int
-  ) {
+  ) throws {
     drawBox(into: &screen, rect, style: selected ? .strong : .faint, limit: limit)
     let x = rect.x + 1
     let inner = rect.width - 2
     let right = min(limit, rect.maxX - 1)
-    let members = model.members(of: collection)
+    let members = try model.members(of: collection)
     var column = x
     let glyphs = members.prefix(4).map { landmark in (landmark.badge.map { glyph($0.symbol) } ?? "·", landmark.badge) }
     for (text, badge) in glyphs {
@@ -488,7 +488,7 @@ struct BrowseRenderer {
     }
   }
 
-  private func drawCollection(into screen: inout Screen, in content: Rect) {
+  private func drawCollection(into screen: inout Screen, in content: Rect) throws {
     guard let collection = model.openCollection else { return }
     let x = content.x + 1
     let width = content.width - 2
@@ -500,7 +500,7 @@ struct BrowseRenderer {
       DisplayWidth.truncate(description.isEmpty ? "No description." : description, to: width), x: x,
       y: content.y + 1, style: .faint)
     screen.put(Formatting.count(collection.landmarkIDs.count, "landmark"), x: x, y: content.y + 2)
-    let members = model.members(of: collection)
+    let members = try model.members(of: collection)
     let top = content.y + BrowseGeometry.collectionHeaderHeight
     if members.isEmpty {
       screen.put("Nothing here yet: press a to add landmarks.", x: x, y: top, style: .faint)
@@ -527,8 +527,8 @@ struct BrowseRenderer {
 
   /// The badge stack in the bottom-right corner: a toggle, and above it the earned badges, which
   /// bud out of it one after another when it opens and merge back when it closes.
-  private func drawBadgeStack(into screen: inout Screen) {
-    let earned = BadgeRules.earned(in: model.catalog, state: model.state)
+  private func drawBadgeStack(into screen: inout Screen) throws {
+    let earned = try BadgeRules.earned(in: model.catalog, state: model.state)
     let size = BrowseGeometry.toggleSize
     // The stack's column, a blank column left of it and the screen's last column are cleared, so
     // nothing underneath shows beside it.
@@ -566,10 +566,10 @@ struct BrowseRenderer {
 
   // MARK: - Overlays
 
-  private func drawOverlay(_ overlay: BrowseModel.Overlay, into screen: inout Screen) {
+  private func drawOverlay(_ overlay: BrowseModel.Overlay, into screen: inout Screen) throws {
     let content = layout.kind == .compact ? layout.body : layout.content(inspectorOpen: model.inspectorShown)
     switch overlay {
-    case .search(let search): drawSearch(search, into: &screen, in: content)
+    case .search(let search): try drawSearch(search, into: &screen, in: content)
     case .prompt(let prompt):
       let title: String
       switch prompt.purpose {
@@ -592,8 +592,8 @@ struct BrowseRenderer {
       screen.put(DisplayWidth.truncate("Delete “\(name)”?", to: box.width - 4), x: box.x + 2, y: box.y + 1)
       let x = screen.put("[ Delete ]", x: box.x + 2, y: box.y + 3, style: deleteSelected ? .selected : .plain)
       screen.put("[ Keep ]", x: x + 2, y: box.y + 3, style: deleteSelected ? .plain : .selected)
-    case .picker(let picker): drawPicker(picker, into: &screen, in: content)
-    case .collectionMenu(let menu): drawCollectionMenu(menu, into: &screen, in: content)
+    case .picker(let picker): try drawPicker(picker, into: &screen, in: content)
+    case .collectionMenu(let menu): try drawCollectionMenu(menu, into: &screen, in: content)
     case .share(let card):
       let lines = card.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.clean(String($0)) }
       let width = min(layout.width - 4, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
@@ -614,7 +614,7 @@ struct BrowseRenderer {
     }
   }
 
-  private func drawSearch(_ search: BrowseModel.Search, into screen: inout Screen, in content: Rect) {
+  private func drawSearch(_ search: BrowseModel.Search, into screen: inout Screen, in content: Rect) throws {
     let box = Rect(x: content.x, y: content.y, width: content.width, height: content.height)
     drawPanel(box, title: "Search", into: &screen)
     let end = screen.put(
@@ -643,14 +643,14 @@ struct BrowseRenderer {
     }
   }
 
-  private func drawPicker(_ picker: BrowseModel.Picker, into screen: inout Screen, in content: Rect) {
+  private func drawPicker(_ picker: BrowseModel.Picker, into screen: inout Screen, in content: Rect) throws {
     let name = model.state.liveCollections.first { $0.id == picker.collectionID }.map { SafeText.clean($0.name.value) }
     drawPanel(content, title: "Add to \(name ?? "")", into: &screen)
     let end = screen.put(
       "Filter: " + SafeText.clean(picker.field.text), x: content.x + 2, y: content.y + 1,
       limit: content.maxX - 2)
     screen.put("▏", x: end, y: content.y + 1)
-    let entries = model.pickerEntries(picker)
+    let entries = try model.pickerEntries(picker)
     let room = max(1, content.height - 4)
     let first = max(0, picker.selection - room + 1)
     for (index, entry) in entries.enumerated().dropFirst(first).prefix(room) {
@@ -671,7 +671,9 @@ struct BrowseRenderer {
       limit: content.maxX - 1)
   }
 
-  private func drawCollectionMenu(_ menu: BrowseModel.CollectionMenu, into screen: inout Screen, in content: Rect) {
+  private func drawCollectionMenu(_ menu: BrowseModel.CollectionMenu, into screen: inout Screen, in content: Rect)
+    throws
+  {
     let all = model.collections
     let width = min(40, content.width - 2)
     let box = Rect(

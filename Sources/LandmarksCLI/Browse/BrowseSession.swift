@@ -55,7 +55,7 @@ struct BrowseSession {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       let now = context.uptime()
-      let screen = BrowseRenderer(model: model, now: now, unicode: unicode, units: context.settings.units.value)
+      let screen = try BrowseRenderer(model: model, now: now, unicode: unicode, units: context.settings.units.value)
         .render()
       let frame = frames.frame(from: shown, to: screen)
       if !frame.isEmpty { try terminal.write(frame) }
@@ -102,7 +102,7 @@ struct BrowseSession {
         reload()
       }
       for key in keys {
-        let effects = model.handle(
+        let effects = try model.handle(
           key, now: context.uptime(), date: context.now(), makeIdentifier: context.makeIdentifier)
         for effect in effects {
           switch effect {

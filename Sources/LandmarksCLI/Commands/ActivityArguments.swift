@@ -100,7 +100,7 @@ extension ActivityArguments {
     return ActivityChangeOutput(
       landmark: landmark, marking: marking, requested: activities, changed: changed,
       doneCount: after.doneActivities(at: landmark.id).count,
-      earned: BadgeRules.newlyEarned(in: catalog, before: before, after: after),
-      lost: BadgeRules.lost(in: catalog, before: before, after: after))
+      earned: try BadgeRules.newlyEarned(in: catalog, before: before, after: after),
+      lost: try BadgeRules.lost(in: catalog, before: before, after: after))
   }
 }

@@ -39,12 +39,13 @@ struct BadgesCommand: ParsableCommand {
     let catalog = try context.loadCatalog()
     let state = try context.loadState()
     let filter = try selection.filter(in: catalog, state: state)
-    let statuses = BadgeRules.statuses(in: catalog, state: state).filter { filter.matches($0.landmark) }
+    let statuses = try BadgeRules.statuses(in: catalog, state: state).filter { filter.matches($0.landmark) }
     let shown = includeUnearned ? statuses : statuses.filter(\.isEarned)
     var notes: [String] = []
     if shown.isEmpty {
       notes.append(
-        emptyNote(selected: filter.isEmpty ? nil : catalog.landmarks(matching: filter).count, badges: statuses.count))
+        emptyNote(
+          selected: filter.isEmpty ? nil : try catalog.landmarks(matching: filter).count, badges: statuses.count))
     }
     return BadgesOutput(statuses: shown, notes: notes)
   }

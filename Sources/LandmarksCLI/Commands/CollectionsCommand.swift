@@ -34,6 +34,6 @@ struct CollectionsCommand: ParsableCommand {
     let catalog = try context.loadCatalog()
     let state = try context.loadState()
     return CollectionsOutput(
-      collections: state.liveCollections, badgeStack: BadgeStack(catalog: catalog, state: state))
+      collections: state.liveCollections, badgeStack: try BadgeStack(catalog: catalog, state: state))
   }
 }

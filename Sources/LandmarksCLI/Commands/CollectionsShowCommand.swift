@@ -23,7 +23,7 @@ struct CollectionsShowCommand: ParsableCommand {
     let collection = try state.collection(named: name, strictness: .loose)
     return CollectionDetailOutput(
       collection: collection,
-      landmarks: collection.landmarkIDs.compactMap(catalog.landmark(id:)),
-      badgeStack: BadgeStack(catalog: catalog, state: state))
+      landmarks: try collection.landmarkIDs.compactMap(catalog.landmark(id:)),
+      badgeStack: try BadgeStack(catalog: catalog, state: state))
   }
 }

@@ -36,18 +36,18 @@ struct CompleteCommand: ParsableCommand {
     case .optionName:
       return CompletionOutput(candidates: Self.options(of: target))
     case .optionValue(let option, let attached):
-      return Self.optionValues(option, attached: attached, target: target, values: values)
+      return try Self.optionValues(option, attached: attached, target: target, values: values)
     case .word(let argument):
-      return Self.words(argument, target: target, values: values)
+      return try Self.words(argument, target: target, values: values)
     }
   }
 
   /// The values of an option, written after `--name=` when the word began so.
   private static func optionValues(
     _ option: OptionDefinition, attached: String, target: CompletionTarget, values: CompletionValues
-  ) -> CompletionOutput {
+  ) throws -> CompletionOutput {
     if case .file = option.kind { return CompletionOutput(candidates: [], wantsFiles: true) }
-    let found = values.candidates(for: option.kind, matching: target.prefix, after: [])
+    let found = try values.candidates(for: option.kind, matching: target.prefix, after: [])
     let candidates = found.map { CompletionOutput.Candidate(value: attached + $0.value, description: $0.description) }
     return CompletionOutput(candidates: candidates)
   }
@@ -55,7 +55,7 @@ struct CompleteCommand: ParsableCommand {
   /// Subcommands and the values of the positional argument at the cursor.
   private static func words(
     _ argument: ArgumentDefinition?, target: CompletionTarget, values: CompletionValues
-  ) -> CompletionOutput {
+  ) throws -> CompletionOutput {
     var candidates: [CompletionOutput.Candidate] = []
     let configuration = target.command.configuration
     if target.positionals.isEmpty {
@@ -66,7 +66,7 @@ struct CompleteCommand: ParsableCommand {
     }
     if let argument {
       if case .file = argument.kind, candidates.isEmpty { return CompletionOutput(candidates: [], wantsFiles: true) }
-      candidates += values.candidates(for: argument.kind, matching: target.prefix, after: target.positionals)
+      candidates += try values.candidates(for: argument.kind, matching: target.prefix, after: target.positionals)
     }
     // Nothing else fits an empty word: the options are what is left to type.
     if candidates.isEmpty && target.prefix.isEmpty && configuration.subcommands.isEmpty {

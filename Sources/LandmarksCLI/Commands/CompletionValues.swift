@@ -9,19 +9,23 @@ struct CompletionValues {
 
   /// The candidates for a value of `kind` starting like `prefix`; `earlier` are the positionals
   /// before it, which `help`'s command words need.
-  func candidates(for kind: ValueKind?, matching prefix: String, after earlier: [String])
+  ///
+  /// A damaged store or source throws, as it does for every command: completion then prints no
+  /// candidates and reports it on standard error, which the shell scripts discard, so the shell
+  /// stays quiet and `landmarks __complete` run by hand says what is wrong.
+  func candidates(for kind: ValueKind?, matching prefix: String, after earlier: [String]) throws
     -> [CompletionOutput.Candidate]
   {
     switch kind {
-    case .landmark: return landmarks(matching: prefix)
-    case .collection: return collections(matching: prefix)
+    case .landmark: return try landmarks(matching: prefix)
+    case .collection: return try collections(matching: prefix)
     case .activity: return activities(matching: prefix)
     case .continent: return continents(matching: prefix)
     case .kind:
       return LandmarkKind.allCases.map(\.rawValue).sorted()
         .filter { Self.startsWord(of: $0, with: prefix) }
         .map { .init(value: $0) }
-    case .country: return countries(matching: prefix)
+    case .country: return try countries(matching: prefix)
     case .color, .choices:
       return (kind?.choices ?? []).filter { $0.hasPrefix(prefix) }.map { .init(value: $0) }
     case .command: return commands(after: earlier, matching: prefix)
@@ -31,14 +35,14 @@ struct CompletionValues {
 
   /// Slugs of the landmarks whose slug or id starts with `prefix`, then of those with a name
   /// word starting so (`fuj` → mount-fuji), then of those with another name doing so.
-  private func landmarks(matching prefix: String) -> [CompletionOutput.Candidate] {
-    guard let catalog = try? context.loadCatalog() else { return [] }
+  private func landmarks(matching prefix: String) throws -> [CompletionOutput.Candidate] {
+    let catalog = try context.loadCatalog()
     let lowered = prefix.lowercased()
     let key = TextFolding.fold(prefix)
     var bySlug: [Landmark] = []
     var byName: [Landmark] = []
     var byOtherName: [Landmark] = []
-    for landmark in catalog.landmarks {
+    for landmark in try catalog.landmarks {
       if landmark.slug.hasPrefix(lowered) || (!lowered.isEmpty && String(landmark.id).hasPrefix(lowered)) {
         bySlug.append(landmark)
       } else if key.isEmpty {
@@ -57,8 +61,8 @@ struct CompletionValues {
   }
 
   /// Names of the live collections starting like `prefix`, or with a word that does.
-  private func collections(matching prefix: String) -> [CompletionOutput.Candidate] {
-    guard let state = try? context.loadState() else { return [] }
+  private func collections(matching prefix: String) throws -> [CompletionOutput.Candidate] {
+    let state = try context.loadState()
     let lowered = prefix.lowercased()
     return state.liveCollections
       .filter { $0.name.value.lowercased().hasPrefix(lowered) || Self.startsWord(of: $0.name.value, with: prefix) }
@@ -88,8 +92,8 @@ struct CompletionValues {
 
   /// ISO codes of the catalog's countries: those whose alpha-2, then alpha-3, code starts like `prefix`; then, for three
   /// letters or more (two are read as a code), those with a word of the name that does.
-  private func countries(matching prefix: String) -> [CompletionOutput.Candidate] {
-    guard let catalog = try? context.loadCatalog() else { return [] }
+  private func countries(matching prefix: String) throws -> [CompletionOutput.Candidate] {
+    let catalog = try context.loadCatalog()
     let upper = prefix.uppercased()
     let countries = catalog.countries.countries.sorted { $0.alpha2 < $1.alpha2 }
     let byAlpha2 = countries.filter { $0.alpha2.hasPrefix(upper) }

@@ -48,7 +48,7 @@ struct ConfigCommand: ParsableCommand {
       .init(key: .color, value: settings.color.value.rawValue, source: settings.color.source),
       .init(key: .units, value: settings.units.value.rawValue, source: settings.units.source),
       .init(key: .pager, value: settings.pager.value ?? ConfigKey.pagerOff, source: settings.pager.source),
-      .init(key: .featured, value: catalog.featured?.slug ?? String(catalog.featuredID), source: featuredSource),
+      .init(key: .featured, value: try catalog.featured?.slug ?? String(catalog.featuredID), source: featuredSource),
       .init(key: .motion, value: settings.motion.value.rawValue, source: settings.motion.source),
       .init(key: .mouse, value: settings.mouse.value ? "on" : "off", source: settings.mouse.source),
     ]

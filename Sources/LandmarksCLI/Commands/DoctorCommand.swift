@@ -50,7 +50,7 @@ struct DoctorCommand: ParsableCommand {
           fix: "landmarks sources (to see and remove a damaged source)"))
     }
     var badges: Int?
-    if let catalog, let state = diagnosis.state { badges = BadgeRules.earned(in: catalog, state: state).count }
+    if let catalog, let state = diagnosis.state { badges = try BadgeRules.earned(in: catalog, state: state).count }
     return DoctorOutput(
       diagnosis: diagnosis, badgesEarned: badges, otherProblems: otherProblems, timeZone: context.timeZone)
   }

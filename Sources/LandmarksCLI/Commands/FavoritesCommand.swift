@@ -19,7 +19,7 @@ struct FavoritesCommand: ParsableCommand {
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try context.loadCatalog()
     let state = try context.loadState()
-    let landmarks = state.favorites.landmarkIDs.compactMap(catalog.landmark(id:))
+    let landmarks = try state.favorites.landmarkIDs.compactMap(catalog.landmark(id:))
     let notes = landmarks.isEmpty ? ["No favorites yet. Add one with 'landmarks favorites add LANDMARK'."] : []
     return LandmarkListOutput(landmarks: landmarks, badgeStack: nil, notes: notes)
   }

@@ -16,7 +16,7 @@ struct FeaturedCommand: ParsableCommand {
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try context.loadCatalog()
-    guard let featured = catalog.featured else {
+    guard let featured = try catalog.featured else {
       throw CatalogError.invalidData(
         source: "catalog", reason: "the featured landmark \(catalog.featuredID) is missing")
     }

@@ -81,7 +81,7 @@ struct LandmarkSelection: Sendable, Hashable {
     var allKinds = kinds
     if !otherKinds.isEmpty {
       // Only now is the catalog known: a kind an import brought (tea-house) is as good as a known one.
-      let imported = catalog.sources.isEmpty ? [] : catalog.kindNames()
+      let imported = catalog.sources.isEmpty ? [] : try catalog.kindNames()
       for text in otherKinds { allKinds.insert(try Self.kind(text, among: imported)) }
     }
     var filter = LandmarkFilter(continents: continents, kinds: allKinds, countries: countryCodes)

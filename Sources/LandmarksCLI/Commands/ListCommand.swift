@@ -40,11 +40,11 @@ struct ListCommand: ParsableCommand {
     // A plain listing does not need the state: one that cannot be read only costs the stack.
     var badgeStack: BadgeStack?
     switch loaded {
-    case .success(let state): badgeStack = BadgeStack(catalog: catalog, state: state)
+    case .success(let state): badgeStack = try BadgeStack(catalog: catalog, state: state)
     case .failure(let error): warnings.append("Warning: " + error.localizedDescription)
     }
     return ListOutput(
-      catalog: catalog, filter: filter, featured: isFiltered ? nil : catalog.featured,
+      catalog: catalog, filter: filter, featured: isFiltered ? nil : try catalog.featured,
       sections: sections.map { ListOutput.Section(continent: $0.continent, count: $0.count) },
       largestID: try catalog.largestID(matching: filter), badgeStack: badgeStack, notes: notes, warnings: warnings)
   }

@@ -86,7 +86,7 @@ struct MapCommand: ParsableCommand {
     if case .failure(let error) = loaded { warnings.append("Warning: " + error.localizedDescription) }
     let state = try? loaded.get()
     let centre = try landmark.map(catalog.resolve)
-    var selected = catalog.landmarks(matching: try selection.filter(in: catalog, state: loaded))
+    var selected = try catalog.landmarks(matching: try selection.filter(in: catalog, state: loaded))
     var distances: [Int: Double] = [:]
     let frame: MapFrame?
     if let centre {

@@ -53,16 +53,16 @@ struct MergeCommand: ParsableCommand {
     return MergeOutput(
       source: source.stateFile.path, dryRun: dryRun,
       report: MergeReport(before: before, other: theirs, after: after),
-      earned: BadgeRules.newlyEarned(in: catalog, before: before, after: after),
-      lost: BadgeRules.lost(in: catalog, before: before, after: after),
-      unknownLandmarks: Self.newUnknownLandmarks(in: catalog, before: before, after: after))
+      earned: try BadgeRules.newlyEarned(in: catalog, before: before, after: after),
+      lost: try BadgeRules.lost(in: catalog, before: before, after: after),
+      unknownLandmarks: try Self.newUnknownLandmarks(in: catalog, before: before, after: after))
   }
 
   /// How many landmarks the merge brought records for that this catalog does not have.
-  private static func newUnknownLandmarks(in catalog: Catalog, before: UserState, after: UserState) -> Int {
+  private static func newUnknownLandmarks(in catalog: Catalog, before: UserState, after: UserState) throws -> Int {
     func referenced(_ state: UserState) -> Set<Int> {
       Set(state.activities.keys).union(state.liveCollections.flatMap(\.landmarkIDs))
     }
-    return referenced(after).subtracting(referenced(before)).filter { catalog.landmark(id: $0) == nil }.count
+    return try referenced(after).subtracting(referenced(before)).filter { try catalog.owner(ofID: $0) == nil }.count
   }
 }

@@ -17,9 +17,9 @@ struct ProgressCommand: ParsableCommand {
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try context.loadCatalog()
     let state = try context.loadState()
-    var output = ProgressOutput(summary: ProgressSummary(catalog: catalog, state: state))
+    var output = ProgressOutput(summary: try ProgressSummary(catalog: catalog, state: state))
     // Activities at landmarks of a removed source are kept, not counted: say so rather than hide them.
-    let orphaned = state.activities.keys.filter { catalog.landmark(id: $0) == nil }.compactMap {
+    let orphaned = try state.activities.keys.filter { try catalog.owner(ofID: $0) == nil }.compactMap {
       catalog.removedLandmarks[$0]
     }
     for (source, landmarks) in Dictionary(grouping: orphaned, by: \.source).sorted(by: { $0.key < $1.key }) {

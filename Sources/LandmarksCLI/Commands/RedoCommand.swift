@@ -17,6 +17,6 @@ struct RedoCommand: ParsableCommand {
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try? context.loadCatalog()
     let (step, before, after) = try context.store.redo(on: context.now())
-    return JournalStepOutput(step: step, before: before, after: after, catalog: catalog)
+    return try JournalStepOutput(step: step, before: before, after: after, catalog: catalog)
   }
 }

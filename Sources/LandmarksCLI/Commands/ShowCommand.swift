@@ -31,7 +31,7 @@ struct ShowCommand: ParsableCommand {
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try context.loadCatalog()
     // A landmark whose source was removed is still in the user's history: say what it was.
-    if let id = Int(landmark.trimmingBlanks()), catalog.landmark(id: id) == nil,
+    if let id = Int(landmark.trimmingBlanks()), try catalog.owner(ofID: id) == nil,
       let removed = catalog.removedLandmarks[id]
     {
       return RemovedLandmarkOutput(removed: removed, done: (try? context.loadState())?.doneActivities(at: id) ?? [])

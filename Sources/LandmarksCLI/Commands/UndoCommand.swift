@@ -44,7 +44,7 @@ struct UndoCommand: ParsableCommand {
     if let imported = store.sourcesChangedAt(), imported > step.entry.at {
       notes.append("An import made since is not undone by undo; use 'landmarks sources remove NAME' for that.")
     }
-    return JournalStepOutput(
+    return try JournalStepOutput(
       step: step, before: before, after: after, catalog: catalog, notes: notes)
   }
 }

@@ -23,8 +23,13 @@ extension CommandContext {
       // One that no longer resolves (a source removed since) leaves the catalog's own on top.
       copy.loadCatalog = {
         let catalog = try load()
-        guard let landmark = try? catalog.resolve(featured) else { return catalog }
-        return catalog.featuring(landmark.id)
+        let landmark: Landmark
+        do {
+          landmark = try catalog.resolve(featured)
+        } catch CatalogError.unknownLandmark, CatalogError.ambiguousLandmark {
+          return catalog
+        }
+        return try catalog.featuring(landmark.id)
       }
     }
     return (copy, warnings + resolved.warnings)

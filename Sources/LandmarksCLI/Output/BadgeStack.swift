@@ -7,9 +7,9 @@ struct BadgeStack: Sendable, Hashable {
   let earned: [BadgeStatus]
 
   /// The stack for `state`, or `nil` when it is hidden or nothing is earned yet.
-  init?(catalog: Catalog, state: UserState) {
+  init?(catalog: Catalog, state: UserState) throws {
     guard state.badgeStack.value else { return nil }
-    let earned = BadgeRules.earned(in: catalog, state: state)
+    let earned = try BadgeRules.earned(in: catalog, state: state)
     guard !earned.isEmpty else { return nil }
     self.earned = earned
   }

@@ -11,10 +11,10 @@ struct JournalStepOutput: CommandOutput {
   var notes: [String] = []
 
   /// Describes `step`, which turned `before` into `after`; badges need the catalog.
-  init(step: JournalStep, before: UserState, after: UserState, catalog: Catalog?, notes: [String] = []) {
+  init(step: JournalStep, before: UserState, after: UserState, catalog: Catalog?, notes: [String] = []) throws {
     summary = JournalSummary(catalog: catalog, state: after).sentence(for: step.applied)
-    earned = catalog.map { BadgeRules.newlyEarned(in: $0, before: before, after: after) } ?? []
-    lost = catalog.map { BadgeRules.lost(in: $0, before: before, after: after) } ?? []
+    earned = try catalog.map { try BadgeRules.newlyEarned(in: $0, before: before, after: after) } ?? []
+    lost = try catalog.map { try BadgeRules.lost(in: $0, before: before, after: after) } ?? []
     self.notes = notes
   }
 

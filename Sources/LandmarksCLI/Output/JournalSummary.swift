@@ -85,7 +85,15 @@ struct JournalSummary: Sendable {
   }
 
   private func landmarkName(_ id: Int) -> String {
-    guard let landmark = catalog?.landmark(id: id) else { return "landmark \(id)" }
+    // Undo and redo must work while a source is damaged, so that people can recover: a landmark
+    // its index cannot give is named by its id, as one whose source is gone.
+    let found: Landmark?
+    do {
+      found = try catalog?.landmark(id: id)
+    } catch {
+      found = nil
+    }
+    guard let landmark = found else { return "landmark \(id)" }
     return Self.safe(landmark.name)
   }
 

@@ -47,7 +47,7 @@ struct LandmarkDetail: CommandOutput {
       favorite: state.favorites.contains(landmark.id),
       collections: state.collections(containing: landmark.id).filter { !$0.isFavorites }.map(\.name.value)
     )
-    badgeStack = BadgeStack(catalog: catalog, state: state)
+    badgeStack = try BadgeStack(catalog: catalog, state: state)
   }
 
   var json: (any Encodable & Sendable)? { LandmarkJSON(landmark: landmark, extra: Extra(progress: progress)) }

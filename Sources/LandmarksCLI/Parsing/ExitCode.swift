@@ -38,7 +38,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
       }
     case let error as CatalogError:
       switch error {
-      case .invalidData: self = .dataError
+      case .invalidData, .damagedSource: self = .dataError
       case .unknownLandmark, .ambiguousLandmark: self = .failure
       }
     case let error as CollectionError:

@@ -16,26 +16,27 @@ public enum BadgeRules {
   }
 
   /// Every badge in the catalog with the person's progress, in catalog order.
-  public static func statuses(in catalog: Catalog, state: UserState) -> [BadgeStatus] {
-    catalog.landmarksWithBadges.compactMap { status(of: $0, in: state) }
+  public static func statuses(in catalog: Catalog, state: UserState) throws -> [BadgeStatus] {
+    try catalog.landmarksWithBadges().compactMap { status(of: $0, in: state) }
   }
 
   /// The badges earned, in catalog order.
-  public static func earned(in catalog: Catalog, state: UserState) -> [BadgeStatus] {
+  public static func earned(in catalog: Catalog, state: UserState) throws -> [BadgeStatus] {
     // Only a landmark with a record of every activity can have earned its badge: those few are
     // looked up by id, so showing the badge stack does not decode the whole catalog.
     let candidates = state.activities.filter { $0.value.count >= Activity.allCases.count }.keys
-    return catalog.landmarksWithBadges(among: candidates).compactMap { status(of: $0, in: state) }.filter(\.isEarned)
+    return try catalog.landmarksWithBadges(among: candidates).compactMap { status(of: $0, in: state) }.filter(
+      \.isEarned)
   }
 
   /// The badges earned in `after` that were not in `before`: what a change just awarded.
-  public static func newlyEarned(in catalog: Catalog, before: UserState, after: UserState) -> [BadgeStatus] {
-    let earlier = Set(earned(in: catalog, state: before).map(\.badge.id))
-    return earned(in: catalog, state: after).filter { !earlier.contains($0.badge.id) }
+  public static func newlyEarned(in catalog: Catalog, before: UserState, after: UserState) throws -> [BadgeStatus] {
+    let earlier = Set(try earned(in: catalog, state: before).map(\.badge.id))
+    return try earned(in: catalog, state: after).filter { !earlier.contains($0.badge.id) }
   }
 
   /// The badges earned in `before` that `after` no longer has: what a change took back.
-  public static func lost(in catalog: Catalog, before: UserState, after: UserState) -> [BadgeStatus] {
-    newlyEarned(in: catalog, before: after, after: before)
+  public static func lost(in catalog: Catalog, before: UserState, after: UserState) throws -> [BadgeStatus] {
+    try newlyEarned(in: catalog, before: after, after: before)
   }
 }

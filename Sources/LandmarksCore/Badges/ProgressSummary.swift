@@ -24,7 +24,7 @@ public struct ProgressSummary: Codable, Hashable, Sendable {
   public let total: Row
 
   /// Sums up `state` over `catalog`.
-  public init(catalog: Catalog, state: UserState) {
+  public init(catalog: Catalog, state: UserState) throws {
     func row(_ continent: Continent?, _ landmarks: [Landmark]) -> Row {
       let done = landmarks.map { state.doneActivities(at: $0.id).count }
       let statuses = landmarks.compactMap { BadgeRules.status(of: $0, in: state) }
@@ -38,9 +38,10 @@ public struct ProgressSummary: Codable, Hashable, Sendable {
         badgesTotal: statuses.count
       )
     }
+    let landmarks = try catalog.landmarks
     continents = Continent.allCases.map { continent in
-      row(continent, catalog.landmarks.filter { $0.continent == continent })
+      row(continent, landmarks.filter { $0.continent == continent })
     }
-    total = row(nil, catalog.landmarks)
+    total = row(nil, landmarks)
   }
 }

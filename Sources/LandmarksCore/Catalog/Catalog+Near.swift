@@ -3,6 +3,8 @@ import Foundation
 extension Catalog {
   /// Kilometres per degree of latitude on the sphere `GreatCircle` uses.
   private static let kilometresPerDegree = GreatCircle.earthRadiusKm * .pi / 180
+  /// The most landmarks a catalog may hold to be read whole rather than ring by ring.
+  private static let scannedWhole = 1_000
 
   /// The `limit` landmarks nearest to a point, nearest first (ties by id), within `radiusKm` when
   /// given, leaving out the landmark with id `excluding`.
@@ -24,37 +26,44 @@ extension Catalog {
       kept.insert((distance, id, fetch), at: slot)
       if kept.count > limit { kept.removeLast() }
     }
-    let builtIn = builtIn
-    for position in 0..<builtIn.count {
-      let point = try builtIn.coordinates(at: position)
-      consider(id: try builtIn.id(at: position), lat: point.latitude, lon: point.longitude) {
-        try builtIn.place(at: position).landmark
-      }
-    }
-    let centre = CatalogIndex.cell(latitude: latitude, longitude: longitude)
-    let centreRow = Int(centre) / 360
-    let centreColumn = Int(centre) % 360
-    var visited = Set<UInt32>()
-    for ring in 0...180 {
-      for (row, column) in Self.ring(ring, row: centreRow, column: centreColumn) {
-        let cell = UInt32(row * 360 + column)
-        guard visited.insert(cell).inserted else { continue }
-        for source in sources {
-          let index = source.index
-          for position in try index.positions(inCell: cell) {
-            let point = try index.coordinates(at: position)
-            consider(id: try index.id(at: position), lat: point.latitude, lon: point.longitude) {
-              try index.place(at: position).landmark
-            }
+    // A catalog of a few hundred (the built-in one) is read whole: cheaper than walking rings.
+    let scanned = allSources.filter { $0.index.count <= Self.scannedWhole }
+    let ringed = allSources.filter { $0.index.count > Self.scannedWhole }
+    try reporting {
+      for source in scanned {
+        let index = source.index
+        for position in 0..<index.count {
+          let point = try index.coordinates(at: position)
+          consider(id: try index.id(at: position), lat: point.latitude, lon: point.longitude) {
+            try index.place(at: position).landmark
           }
         }
       }
-      let bound = Self.unvisitedBound(afterRing: ring, latitude: latitude, row: centreRow)
-      if let radiusKm, bound > radiusKm { break }
-      if kept.count == limit, let last = kept.last, bound > last.distance { break }
-      if sources.isEmpty { break }
+      guard !ringed.isEmpty else { return }
+      let centre = CatalogIndex.cell(latitude: latitude, longitude: longitude)
+      let centreRow = Int(centre) / 360
+      let centreColumn = Int(centre) % 360
+      var visited = Set<UInt32>()
+      for ring in 0...180 {
+        for (row, column) in Self.ring(ring, row: centreRow, column: centreColumn) {
+          let cell = UInt32(row * 360 + column)
+          guard visited.insert(cell).inserted else { continue }
+          for source in ringed {
+            let index = source.index
+            for position in try index.positions(inCell: cell) {
+              let point = try index.coordinates(at: position)
+              consider(id: try index.id(at: position), lat: point.latitude, lon: point.longitude) {
+                try index.place(at: position).landmark
+              }
+            }
+          }
+        }
+        let bound = Self.unvisitedBound(afterRing: ring, latitude: latitude, row: centreRow)
+        if let radiusKm, bound > radiusKm { break }
+        if kept.count == limit, let last = kept.last, bound > last.distance { break }
+      }
     }
-    return try kept.map { NearbyLandmark(landmark: try $0.fetch(), distanceKm: $0.distance) }
+    return try reporting { try kept.map { NearbyLandmark(landmark: try $0.fetch(), distanceKm: $0.distance) } }
   }
 
   /// The cells at Chebyshev distance `ring` from a cell: rows clipped at the poles, columns wrapped.

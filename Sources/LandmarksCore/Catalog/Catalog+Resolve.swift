@@ -11,9 +11,9 @@ extension Catalog {
   /// else throws with the nearest candidates.
   public func resolve(_ text: String) throws -> Landmark {
     let trimmed = text.trimmingBlanks()
-    if let id = Int(trimmed), let landmark = landmark(id: id) { return landmark }
-    if let landmark = landmark(slug: trimmed) { return landmark }
-    let named = landmarks(named: trimmed)
+    if let id = Int(trimmed), let landmark = try landmark(id: id) { return landmark }
+    if let landmark = try landmark(slug: trimmed) { return landmark }
+    let named = try landmarks(named: trimmed)
     if named.count == 1, let only = named.first { return only }
     if named.count > 1 {
       let key = TextFolding.fold(trimmed)
@@ -22,22 +22,22 @@ extension Catalog {
       }
       throw CatalogError.ambiguousLandmark(query: text, candidates: candidates.map(label))
     }
-    let prefixed = wordPrefixMatches(of: trimmed)
+    let prefixed = try wordPrefixMatches(of: trimmed)
     if prefixed.count == 1, let only = prefixed.first { return only.landmark }
     if prefixed.count > 1 {
-      let shown = rankedCandidates(prefixed, for: trimmed).prefix(Self.shownCandidates)
+      let shown = try rankedCandidates(prefixed, for: trimmed).prefix(Self.shownCandidates)
       throw CatalogError.ambiguousLandmark(
         query: text, candidates: shown.map(label), more: prefixed.count - shown.count)
     }
-    throw CatalogError.unknownLandmark(query: text, suggestions: nearestNames(to: trimmed))
+    throw CatalogError.unknownLandmark(query: text, suggestions: try nearestNames(to: trimmed))
   }
 
   /// Up to three names close to `text`: the best search hits for the whole text, else for its
   /// longer words one by one, so even a far-off guess gets somewhere to go next.
-  func nearestNames(to text: String) -> [String] {
-    var names = search(text, limit: 3).map(\.landmark.name)
+  func nearestNames(to text: String) throws -> [String] {
+    var names = try search(text, limit: 3).map(\.landmark.name)
     for word in TextFolding.words(text) where names.count < 3 && word.count >= 3 {
-      for hit in search(String(word), limit: 3) where names.count < 3 && !names.contains(hit.landmark.name) {
+      for hit in try search(String(word), limit: 3) where names.count < 3 && !names.contains(hit.landmark.name) {
         names.append(hit.landmark.name)
       }
     }
@@ -47,11 +47,11 @@ extension Catalog {
   /// The candidates whose own name matched first, then those matched by another name; each
   /// group in the order `search` ranks them. People name a landmark by its usual name far more
   /// often than by a former or local one, so those are the likelier meaning.
-  private func rankedCandidates(_ candidates: [(landmark: Landmark, name: String)], for text: String) -> [(
+  private func rankedCandidates(_ candidates: [(landmark: Landmark, name: String)], for text: String) throws -> [(
     landmark: Landmark, name: String
   )] {
     let rank = Dictionary(
-      search(text, limit: 0).enumerated().map { ($1.landmark.id, $0) }, uniquingKeysWith: { first, _ in first })
+      try search(text, limit: 0).enumerated().map { ($1.landmark.id, $0) }, uniquingKeysWith: { first, _ in first })
     // Every word-prefix match is a search hit; anything else would keep its catalog place at the end.
     func key(_ item: (offset: Int, element: (landmark: Landmark, name: String))) -> (Int, Int, Int) {
       (item.element.name == item.element.landmark.name ? 0 : 1, rank[item.element.landmark.id] ?? Int.max, item.offset)

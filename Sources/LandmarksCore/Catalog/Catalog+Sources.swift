@@ -30,82 +30,52 @@ extension Catalog {
   public func forEachLandmark(matching filter: LandmarkFilter, _ body: (Landmark) throws -> Void) throws {
     var streams = try landmarkStreams(matching: filter)
     let records = RecordFilter(filter)
-    // The built-in folded names laid end to end, once, so that every head is compared in place.
-    var names: [UInt8] = []
-    var nameRanges: [Range<Int>] = []
-    nameRanges.reserveCapacity(builtInFoldedNames.count)
-    for name in builtInFoldedNames {
-      let start = names.count
-      names += name.utf8
-      nameRanges.append(start..<names.count)
-    }
     var untilRelease = Self.recordsBetweenReleases
-    /// Passes the head of `stream` to `body` if it passes the filter; hands pages back now and then.
-    func take(_ stream: LandmarkStream) throws {
-      switch stream.origin {
-      case .builtIn(let landmarks):
-        let landmark = landmarks[stream.position]
-        if filter.matches(landmark) { try body(landmark) }
-      case .source(let index):
-        if try stream.passesEveryPosition || records.passes(index, at: stream.position) {
-          try body(try index.landmark(at: stream.position))
-        }
-        untilRelease -= 1
-        if untilRelease == 0 {
-          untilRelease = Self.recordsBetweenReleases
-          index.releaseResidentPages()
-        }
+    /// Counts one record read from `index`; hands pages back now and then.
+    func counted(_ index: CatalogIndex) {
+      untilRelease -= 1
+      if untilRelease == 0 {
+        untilRelease = Self.recordsBetweenReleases
+        index.releaseResidentPages()
       }
+    }
+    /// The head's landmark if it passes the filter, read on the stream's own fields first.
+    func passingHead(of stream: LandmarkStream) throws -> Landmark? {
+      let index = stream.index
+      defer { counted(index) }
+      guard try stream.passesEveryPosition || records.passes(index, at: stream.position) else { return nil }
+      return try reporting { try index.landmark(at: stream.position) }
     }
     defer {
-      for stream in streams {
-        if case .source(let index) = stream.origin { index.releaseResidentPages() }
-      }
+      for stream in streams { stream.index.releaseResidentPages() }
     }
     // One catalog alone is already in display order: nothing to compare.
-    if streams.count == 1, case .source(let index) = streams[0].origin {
-      let passesEveryPosition = streams[0].passesEveryPosition
-      for run in streams[0].runs {
-        for position in run.positions {
-          if try passesEveryPosition || records.passes(index, at: position) {
-            try body(try index.landmark(at: position))
-          }
-          untilRelease -= 1
-          if untilRelease == 0 {
-            untilRelease = Self.recordsBetweenReleases
-            index.releaseResidentPages()
-          }
-        }
+    if streams.count == 1 {
+      var stream = streams[0]
+      while stream.head != nil {
+        if let landmark = try reporting({ try passingHead(of: stream) }) { try body(landmark) }
+        stream.advance()
       }
       return
     }
-    try names.withUnsafeBytes { builtInNames in
-      func key(_ stream: LandmarkStream) throws -> LandmarkStream.Key? {
-        guard let run = stream.head else { return nil }
-        switch stream.origin {
-        case .builtIn(let landmarks):
-          return LandmarkStream.Key(
-            order: run.order, name: UnsafeRawBufferPointer(rebasing: builtInNames[nameRanges[stream.position]]),
-            id: landmarks[stream.position].id)
-        case .source(let index):
-          return LandmarkStream.Key(
-            order: run.order, name: try index.foldedNameBytes(at: stream.position),
-            id: try index.id(at: stream.position))
-        }
+    func key(_ stream: LandmarkStream) throws -> LandmarkStream.Key? {
+      guard let run = stream.head else { return nil }
+      return LandmarkStream.Key(
+        order: run.order, name: try stream.index.foldedNameBytes(at: stream.position),
+        id: try stream.index.id(at: stream.position))
+    }
+    var heads = try reporting { try streams.map(key) }
+    while true {
+      var best: Int?
+      for (stream, head) in heads.enumerated() {
+        guard let head else { continue }
+        if let current = best, let currentHead = heads[current], !head.precedes(currentHead) { continue }
+        best = stream
       }
-      var heads = try streams.map(key)
-      while true {
-        var best: Int?
-        for (stream, head) in heads.enumerated() {
-          guard let head else { continue }
-          if let current = best, let currentHead = heads[current], !head.precedes(currentHead) { continue }
-          best = stream
-        }
-        guard let chosen = best else { return }
-        try take(streams[chosen])
-        streams[chosen].advance()
-        heads[chosen] = try key(streams[chosen])
-      }
+      guard let chosen = best else { return }
+      if let landmark = try reporting({ try passingHead(of: streams[chosen]) }) { try body(landmark) }
+      streams[chosen].advance()
+      heads[chosen] = try reporting { try key(streams[chosen]) }
     }
   }
 
@@ -118,23 +88,21 @@ extension Catalog {
   public func sectionCounts(matching filter: LandmarkFilter) throws -> [(continent: Continent, count: Int)] {
     let records = RecordFilter(filter)
     var counts = Array(repeating: 0, count: Continent.allCases.count)
-    for stream in try landmarkStreams(matching: filter) {
-      for run in stream.runs {
-        if stream.passesEveryPosition {
-          counts[run.order] += run.positions.count
-          continue
-        }
-        switch stream.origin {
-        case .builtIn(let landmarks):
-          counts[run.order] += run.positions.filter { filter.matches(landmarks[$0]) }.count
-        case .source(let index):
+    try reporting {
+      for stream in try landmarkStreams(matching: filter) {
+        let index = stream.index
+        for run in stream.runs {
+          if stream.passesEveryPosition {
+            counts[run.order] += run.positions.count
+            continue
+          }
           for position in run.positions {
             if try records.passes(index, at: position) { counts[run.order] += 1 }
             if position % Self.recordsBetweenReleases == 0 { index.releaseResidentPages() }
           }
         }
+        if !stream.passesEveryPosition { index.releaseResidentPages() }
       }
-      if case .source(let index) = stream.origin, !stream.passesEveryPosition { index.releaseResidentPages() }
     }
     return zip(Continent.allCases, counts).compactMap { $1 > 0 ? ($0, $1) : nil }
   }
@@ -142,20 +110,17 @@ extension Catalog {
   /// The largest id among the catalogs `filter` reads from, or `nil` when they hold none: how wide
   /// a column of their ids can get, read from the indexes' id tables.
   public func largestID(matching filter: LandmarkFilter) throws -> Int? {
-    var largest: Int?
-    for stream in try landmarkStreams(matching: filter) {
-      let found: Int?
-      switch stream.origin {
-      case .builtIn(let landmarks): found = landmarks.map(\.id).max()
-      case .source(let index): found = try index.largestID()
+    try reporting {
+      var largest: Int?
+      for stream in try landmarkStreams(matching: filter) {
+        if let found = try stream.index.largestID() { largest = max(largest ?? found, found) }
       }
-      if let found { largest = max(largest ?? found, found) }
+      return largest
     }
-    return largest
   }
 
   /// The catalogs `filter` reads from, each limited to the runs of positions it can pass: the
-  /// built-in landmarks first, then the sources in the registry's order.
+  /// built-in catalog first, then the sources in the registry's order.
   func landmarkStreams(matching filter: LandmarkFilter) throws -> [LandmarkStream] {
     let wanted = Continent.allCases.enumerated().filter { filter.continents.isEmpty || filter.continents.contains($1) }
     // A continent's place in the sample's order, read from `allCases`: a dictionary's type would
@@ -163,96 +128,105 @@ extension Catalog {
     func order(_ continent: Continent) -> Int { Continent.allCases.firstIndex(of: continent) ?? 0 }
     let records = RecordFilter(filter)
     var streams: [LandmarkStream] = []
-    if filter.sources.isEmpty || filter.sources.contains(LandmarkFilter.builtInSource) {
-      // The built-in landmarks are sorted by continent: one run per continent.
-      var runs: [LandmarkStream.Run] = []
-      var start = 0
-      while start < builtInLandmarks.count {
-        let continent = builtInLandmarks[start].continent
-        var end = start + 1
-        while end < builtInLandmarks.count, builtInLandmarks[end].continent == continent { end += 1 }
-        if filter.continents.isEmpty || filter.continents.contains(continent) {
-          runs.append(LandmarkStream.Run(continent: continent, order: order(continent), positions: start..<end))
+    try reporting {
+      for source in allSources where filter.sources.isEmpty || filter.sources.contains(source.name) {
+        let index = source.index
+        var runs: [LandmarkStream.Run] = []
+        if let ids = filter.ids, ids.count <= index.count / 16 {
+          // A few ids (favorites, a collection) are looked up rather than scanned for.
+          for position in try ids.compactMap({ try index.position(ofID: $0) }).sorted() {
+            let continent = try index.continent(at: position)
+            guard filter.continents.isEmpty || filter.continents.contains(continent) else { continue }
+            runs.append(
+              LandmarkStream.Run(continent: continent, order: order(continent), positions: position..<position + 1))
+          }
+        } else {
+          for (place, continent) in wanted {
+            runs.append(
+              LandmarkStream.Run(continent: continent, order: place, positions: try index.positions(on: continent)))
+          }
         }
-        start = end
+        streams.append(LandmarkStream(index: index, runs: runs, passesEveryPosition: records.keepsEverything))
       }
-      streams.append(
-        LandmarkStream(origin: .builtIn(builtInLandmarks), runs: runs, passesEveryPosition: records.keepsEverything))
-    }
-    for source in sources where filter.sources.isEmpty || filter.sources.contains(source.name) {
-      let index = source.index
-      var runs: [LandmarkStream.Run] = []
-      if let ids = filter.ids, ids.count <= index.count / 16 {
-        // A few ids (favorites, a collection) are looked up rather than scanned for.
-        for position in try ids.compactMap({ try index.position(ofID: $0) }).sorted() {
-          let continent = try index.continent(at: position)
-          guard filter.continents.isEmpty || filter.continents.contains(continent) else { continue }
-          runs.append(
-            LandmarkStream.Run(continent: continent, order: order(continent), positions: position..<position + 1))
-        }
-      } else {
-        for (place, continent) in wanted {
-          runs.append(
-            LandmarkStream.Run(continent: continent, order: place, positions: try index.positions(on: continent)))
-        }
-      }
-      streams.append(LandmarkStream(origin: .source(index), runs: runs, passesEveryPosition: records.keepsEverything))
     }
     return streams
   }
 
   /// The landmarks with a name in which `text` starts a word, each once, built-in first, each with
   /// the first of its names that does.
-  func wordPrefixMatches(of text: String) -> [(landmark: Landmark, name: String)] {
-    // Plain word starts are read from the folded names; only a miss asks the search index, which
-    // alone knows abbreviated spellings such as "mt fuji".
-    var builtIn = builtInWordPrefixMatches(of: TextFolding.fold(text))
-    if builtIn.isEmpty { builtIn = searchIndex.wordPrefixMatches(of: text) }
-    guard !sources.isEmpty else { return builtIn }
+  func wordPrefixMatches(of text: String) throws -> [(landmark: Landmark, name: String)] {
     let folded = TextFolding.fold(text)
-    guard !folded.isEmpty else { return builtIn }
-    var candidates: [Landmark] = []
-    for source in sources {
-      for position in (try? source.index.positions(withWordPrefix: folded, limit: Self.candidateLimit)) ?? [] {
-        if let landmark = try? source.landmark(at: position) { candidates.append(landmark) }
+    // Plain word starts are read from the folded names; only a miss among the built-in landmarks
+    // asks their search index, which alone knows abbreviated spellings such as "mt fuji".
+    var builtIn = try wordPrefixMatches(ofFolded: folded, in: builtInSource)
+    if builtIn.isEmpty { builtIn = try searchIndex().wordPrefixMatches(of: text) }
+    guard !sources.isEmpty, !folded.isEmpty else { return builtIn }
+    let candidates = try reporting {
+      var candidates: [Landmark] = []
+      for source in sources {
+        for position in try source.index.positions(withWordPrefix: folded, limit: Self.candidateLimit) {
+          candidates.append(try source.landmark(at: position))
+        }
       }
+      return candidates
     }
     return builtIn + SearchIndex(Self.folded(candidates), countries: countries).wordPrefixMatches(of: text)
   }
 
+  /// The landmarks of `source` with a name in which `folded` starts a word, each with the first
+  /// such name, read from the names folded when the index was written.
+  private func wordPrefixMatches(ofFolded folded: String, in source: CatalogSource) throws -> [(
+    landmark: Landmark, name: String
+  )] {
+    guard !folded.isEmpty else { return [] }
+    return try reporting {
+      try source.index.positions(withWordPrefix: folded).compactMap { position in
+        let landmark = try source.landmark(at: position)
+        let originals = [landmark.name] + landmark.alternateNames
+        for (original, name) in zip(originals, try source.index.foldedNames(at: position))
+        where name.hasPrefix(folded) || name.contains(" " + folded) {
+          return (landmark, original)
+        }
+        return nil
+      }
+    }
+  }
+
   /// A search index over the built-in landmarks and the sources' candidates for `query`.
-  func combinedIndex(candidatesFor query: String) -> SearchIndex {
+  func combinedIndex(candidatesFor query: String) throws -> SearchIndex {
     let folded = TextFolding.fold(query)
     var seen = Set<Int>()
     var candidates: [Landmark] = []
     var importance: [Int] = []
-    func take(_ source: CatalogSource, _ positions: [Int]?) {
-      for position in positions ?? [] {
-        guard let place = try? source.index.place(at: position), seen.insert(place.landmark.id).inserted else {
-          continue
-        }
+    func take(_ source: CatalogSource, _ positions: [Int]) throws {
+      for position in positions {
+        let place = try source.index.place(at: position)
+        guard seen.insert(place.landmark.id).inserted else { continue }
         candidates.append(place.landmark)
         importance.append(place.importance)
       }
     }
     if !folded.isEmpty {
       let words = folded.split(separator: " ").map(String.init)
-      for source in sources {
-        take(source, try? source.index.positions(named: folded, prefix: true, limit: Self.candidateLimit))
-        take(source, try? source.index.positions(withWordPrefix: folded, limit: Self.candidateLimit))
-        // A typo in one word of several: names with another of the query's words as typed.
-        for word in words where words.count > 1 && word.count >= 2 {
-          take(source, try? source.index.positions(withWordPrefix: word, limit: Self.typoCandidateLimit))
-        }
-        // Typos: words that share the query word's first letters (three for longer words).
-        for word in words where word.count >= 3 {
-          let stem = String(word.prefix(word.count >= 6 ? 3 : 2))
-          take(source, try? source.index.positions(withWordPrefix: stem, limit: Self.typoCandidateLimit))
+      try reporting {
+        for source in sources {
+          let index = source.index
+          try take(source, try index.positions(named: folded, prefix: true, limit: Self.candidateLimit))
+          try take(source, try index.positions(withWordPrefix: folded, limit: Self.candidateLimit))
+          // A typo in one word of several: names with another of the query's words as typed.
+          for word in words where words.count > 1 && word.count >= 2 {
+            try take(source, try index.positions(withWordPrefix: word, limit: Self.typoCandidateLimit))
+          }
+          // Typos: words that share the query word's first letters (three for longer words).
+          for word in words where word.count >= 3 {
+            let stem = String(word.prefix(word.count >= 6 ? 3 : 2))
+            try take(source, try index.positions(withWordPrefix: stem, limit: Self.typoCandidateLimit))
+          }
         }
       }
     }
     return SearchIndex(combining: [
-      searchIndex, SearchIndex(Self.folded(candidates), countries: countries, importance: importance),
+      try searchIndex(), SearchIndex(Self.folded(candidates), countries: countries, importance: importance),
     ])
   }
 

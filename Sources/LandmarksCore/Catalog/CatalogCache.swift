@@ -7,12 +7,13 @@ final class CatalogCache<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value?
 
-  /// The cached value, computing it with `make` the first time.
-  func value(_ make: () -> Value) -> Value {
+  /// The cached value, computing it with `make` the first time; a `make` that throws stores nothing,
+  /// so the next call meets the same error.
+  func value(_ make: () throws -> Value) rethrows -> Value {
     lock.lock()
     defer { lock.unlock() }
     if let stored { return stored }
-    let made = make()
+    let made = try make()
     stored = made
     return made
   }

@@ -4,6 +4,9 @@ import Foundation
 public enum CatalogError: Error, Equatable, Sendable {
   /// Catalog data that cannot be decoded or breaks an invariant.
   case invalidData(source: String, reason: String)
+  /// An imported source's index cannot be read where a command needed it; `reason` says what the
+  /// read met, `rebuild` is the command that builds it again, as `doctor` gives it.
+  case damagedSource(name: String, reason: String, rebuild: String)
   /// No landmark matches the text; the nearest names are offered.
   case unknownLandmark(query: String, suggestions: [String])
   /// Several landmarks match the text equally well: the first few, each labelled with the other
@@ -17,6 +20,9 @@ extension CatalogError: LocalizedError {
     switch self {
     case .invalidData(let source, let reason):
       return "The built-in data \(source) is invalid: \(reason)"
+    case .damagedSource(let name, _, let rebuild):
+      // The same words whichever read met the damage, so every command reports it alike.
+      return "The index of the source '\(Excerpt.of(name))' is damaged. Rebuild it with: \(rebuild)"
     case .unknownLandmark(let text, let suggestions):
       let query = Excerpt.of(text)
       let hint =

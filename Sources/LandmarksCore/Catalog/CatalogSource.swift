@@ -1,15 +1,33 @@
-/// One imported source as the catalog reads it: its name and its mapped index.
+/// One catalog as `Catalog` reads it: the built-in catalog or one imported source, its name and
+/// its mapped index.
 public struct CatalogSource: Sendable {
-  /// The source's name.
+  /// The source's name; `LandmarkFilter.builtInSource` for the built-in catalog.
   public let name: String
   /// Its landmarks, in display order.
   public let index: CatalogIndex
+  /// Whether this is the catalog compiled into the binary.
+  public let isBuiltIn: Bool
+  /// The command that rebuilds a damaged index, named when a run cannot read it.
+  public let rebuildCommand: String
 
-  /// Creates a source.
-  public init(name: String, index: CatalogIndex) {
+  /// Creates an imported source; `rebuildCommand` is what a damaged index tells people to run.
+  public init(name: String, index: CatalogIndex, rebuildCommand: String? = nil) {
     self.name = name
     self.index = index
+    isBuiltIn = false
+    self.rebuildCommand = rebuildCommand ?? "landmarks sources remove \(name), then import it again"
   }
+
+  /// The built-in catalog's entry: source zero of every catalog.
+  init(builtIn index: CatalogIndex) {
+    name = LandmarkFilter.builtInSource
+    self.index = index
+    isBuiltIn = true
+    rebuildCommand = ""
+  }
+
+  /// Who owns this catalog's ids.
+  var owner: CatalogOwner { isBuiltIn ? .builtIn : .source(name) }
 
   /// Every id the source holds, in display order.
   func ids() throws -> [Int] {

@@ -1,20 +1,12 @@
 import Foundation
 
-/// One catalog's landmarks in display order, as `Catalog.forEachLandmark` merges them: the built-in
-/// landmarks or one imported source's index, limited to the positions a filter can pass.
+/// One catalog's landmarks in display order, as `Catalog.forEachLandmark` merges them: the index of
+/// the built-in catalog or of one imported source, limited to the positions a filter can pass.
 ///
 /// Positions come in runs of one continent each (an index is sorted by continent first), so a
 /// continent filter costs two binary searches per continent and each head's continent is known
 /// without reading it. Nothing is decoded until the merge asks for the head's landmark.
 struct LandmarkStream {
-  /// Where the landmarks come from.
-  enum Origin {
-    /// The built-in landmarks, held in memory.
-    case builtIn([Landmark])
-    /// One imported source's index.
-    case source(CatalogIndex)
-  }
-
   /// A run of positions on one continent.
   struct Run {
     /// The continent of every position in the run.
@@ -29,7 +21,7 @@ struct LandmarkStream {
   struct Key {
     /// The continent's place in the display order.
     var order: Int
-    /// The folded name's bytes, in the index or in the built-in names' buffer.
+    /// The folded name's bytes, in the index.
     var name: UnsafeRawBufferPointer
     /// The landmark id, which breaks ties.
     var id: Int
@@ -48,8 +40,8 @@ struct LandmarkStream {
     }
   }
 
-  /// The landmarks' catalog.
-  let origin: Origin
+  /// The index of the landmarks' catalog.
+  let index: CatalogIndex
   /// The runs to visit, in display order.
   let runs: [Run]
   /// Whether every position of the runs passes the filter, so none needs reading to be counted.
@@ -60,8 +52,8 @@ struct LandmarkStream {
   private(set) var position = 0
 
   /// A stream over `runs`, its head on the first position.
-  init(origin: Origin, runs: [Run], passesEveryPosition: Bool) {
-    self.origin = origin
+  init(index: CatalogIndex, runs: [Run], passesEveryPosition: Bool) {
+    self.index = index
     self.runs = runs.filter { !$0.positions.isEmpty }
     self.passesEveryPosition = passesEveryPosition
     position = self.runs.first?.positions.lowerBound ?? 0

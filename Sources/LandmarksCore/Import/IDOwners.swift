@@ -38,9 +38,9 @@ struct IDOwners {
   /// The owners of `catalog` but the source named `replaced`; reads every other landmark's id once.
   init(catalog: Catalog, replacing replaced: String) {
     var owners: [Owner] = []
-    for (owner, index) in [(CatalogOwner.builtIn, catalog.builtIn)]
-      + catalog.sources.filter({ $0.name != replaced }).map({ (CatalogOwner.source($0.name), $0.index) })
-    {
+    for (owner, index) in catalog.allSources.filter({ $0.isBuiltIn || $0.name != replaced }).map({
+      ($0.owner, $0.index)
+    }) {
       if let ids = try? index.idsInAscendingOrder() {
         owners.append(Owner(owner: owner, ids: ids, unread: nil))
       } else {

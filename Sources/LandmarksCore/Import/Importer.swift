@@ -127,7 +127,7 @@ public struct Importer {
   private func assignSlugs(
     _ requests: ExternalSorter, into builder: IndexBuilder, previous: CatalogSource?, matches: ReplacementMatches
   ) throws {
-    var taken = TakenSlugs(catalog: catalog, excluding: options.source)
+    var taken = try TakenSlugs(catalog: catalog, excluding: options.source)
     let groupKey = SlugBytes()
     // The replaced source's slugs, walked group by group as the other sources' are (see `SlugRun`);
     // read on first need: a file that only updates places never asks.

@@ -11,8 +11,8 @@ struct TakenSlugs {
   private var runs: [SlugRun?]
 
   /// The slugs of `catalog` outside the source named `excluded` (the one being replaced).
-  init(catalog: Catalog, excluding excluded: String) {
-    builtIn = Set(catalog.builtInLandmarks.map(\.slug))
+  init(catalog: Catalog, excluding excluded: String) throws {
+    builtIn = Set(try catalog.builtInSlugs())
     builtInHashes = builtIn.map { slug in
       var slug = slug
       return slug.withUTF8 { Self.hash(UnsafeRawBufferPointer($0)) }

@@ -50,7 +50,7 @@ public struct SourceLibrary: Sendable {
     var sources: [CatalogSource] = []
     for entry in registry.sources {
       let index = try openIndex(entry, catalog: builtIn.with(sources: sources))
-      sources.append(CatalogSource(name: entry.name, index: index))
+      sources.append(CatalogSource(name: entry.name, index: index, rebuildCommand: rebuildCommand(for: entry)))
     }
     let removed = Dictionary(registry.removedLandmarks.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
     return builtIn.with(sources: sources, removed: removed)
@@ -59,6 +59,13 @@ public struct SourceLibrary: Sendable {
   /// The folder of a registered source.
   func folder(of entry: SourceEntry) -> URL {
     location.sourcesFolder.appendingPathComponent(entry.folder, isDirectory: true)
+  }
+
+  /// What rebuilds the index of `entry`, as `doctor` gives it: importing its saved copy again.
+  func rebuildCommand(for entry: SourceEntry) -> String? {
+    guard let format = ImportFormat(rawValue: entry.format) else { return nil }
+    let copy = folder(of: entry).appendingPathComponent(Self.copyName(for: format)).path
+    return "landmarks import \(StoreDiagnosis.quoted(copy)) --name \(StoreDiagnosis.quoted(entry.name))"
   }
 
   /// The saved copy of what a source was read from.
@@ -125,6 +132,7 @@ public struct SourceLibrary: Sendable {
       throw SourceError.cannotCreate(path: folder.path, reason: String(cString: strerror(errno)))
     }
     do {
+      let catalog = try readable(catalog, replacing: options.source)
       let outcome = try build(
         input, format: format, options: options, catalog: catalog, in: folder, onBytes: onBytes)
       // A new source that would hold nothing (this tool's export brought back) is not registered.
@@ -144,6 +152,29 @@ public struct SourceLibrary: Sendable {
       try? FileManager.default.removeItem(at: folder)
       throw error
     }
+  }
+
+  /// `catalog` with the source `name` read from its saved copy when its index is damaged: the
+  /// import reads the source it replaces throughout (its ids, its slugs), and importing again is
+  /// how a damaged index is rebuilt. The whole index is checked, as damage may lie anywhere in it.
+  /// A source whose copy cannot rebuild it either is left out, so the import starts it afresh.
+  private func readable(_ catalog: Catalog, replacing name: String) throws -> Catalog {
+    guard let previous = try catalog.source(named: name), !previous.index.checksumMatches() else { return catalog }
+    let others = catalog.sources.filter { $0.name != name }
+    guard let entry = try loadRegistry().entry(named: name) else {
+      return catalog.with(sources: others, removed: catalog.removedLandmarks)
+    }
+    let index: CatalogIndex
+    do {
+      index = try rebuild(entry, catalog: catalog.with(sources: others, removed: catalog.removedLandmarks))
+    } catch {
+      // Nothing can read the old source: the file being imported replaces it whole.
+      return catalog.with(sources: others, removed: catalog.removedLandmarks)
+    }
+    let sources = catalog.sources.map { source in
+      source.name == name ? CatalogSource(name: name, index: index, rebuildCommand: rebuildCommand(for: entry)) : source
+    }
+    return catalog.with(sources: sources, removed: catalog.removedLandmarks)
   }
 
   /// Reads the file into the folder's copy, imports it and writes the index; nothing is registered.

@@ -141,12 +141,15 @@ extension StoreDiagnosis {
     return .listed(sources)
   }
 
+  /// Why an index that opens cannot be trusted: runs read it, and stop where they meet the damage.
+  static let checksumMismatch = "its checksum does not match its contents"
+
   /// Why the index at `path` cannot be trusted, or nil when it opens and its checksum holds.
   /// Reads the whole file: `doctor` is the one place that pays for that.
   private static func indexProblem(at path: String) -> String? {
     do {
       let index = try CatalogIndex(contentsOf: path)
-      return index.checksumMatches() ? nil : "its checksum does not match its contents"
+      return index.checksumMatches() ? nil : checksumMismatch
     } catch let error as IndexError {
       switch error {
       case .damaged(_, let reason): return reason

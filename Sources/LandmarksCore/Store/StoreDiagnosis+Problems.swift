@@ -29,10 +29,13 @@ extension StoreDiagnosis {
         let fix =
           source.savedCopy.map { "landmarks import \(Self.quoted($0)) --name \(Self.quoted(source.name))" }
           ?? "landmarks sources remove \(Self.quoted(source.name)), then import it again"
+        // An index that opens is read as it is; one that does not is rebuilt in memory by every run.
+        let effect =
+          reason == Self.checksumMismatch
+          ? "commands that read the damaged part stop with an error" : "every run rebuilds it in memory"
         found.append(
           StoreProblem(
-            problem:
-              "The index of the source '\(source.name)' cannot be trusted (\(reason)); every run rebuilds it in memory.",
+            problem: "The index of the source '\(source.name)' cannot be trusted (\(reason)); \(effect).",
             fix: fix))
       }
     }

@@ -7,7 +7,8 @@ import Foundation
 /// Nothing is decoded until it is asked for: showing one landmark reads one record.
 public struct CatalogIndex: Sendable {
   private let storage: IndexStorage
-  private let path: String
+  /// The file the index was read from, or the name it was given: what its errors name.
+  public let path: String
   /// How many landmarks the index holds.
   public let count: Int
   private let sections: [Range<Int>]
@@ -307,6 +308,8 @@ public struct CatalogIndex: Sendable {
       while low < high {
         let middle = (low + high) / 2
         let found = Int(try u8(try recordOffset(middle) + IndexLayout.Field.continent))
+        // A byte naming no continent would end every run early and hide the records silently.
+        guard found < Continent.allCases.count else { throw damaged("a record names no continent") }
         if found < target { low = middle + 1 } else { high = middle }
       }
       return low

@@ -15,7 +15,7 @@ extension IndexError: LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .damaged(let path, let reason):
-      return "The index \(path) is damaged (\(reason)). It is rebuilt from its source."
+      return "The index \(path) is damaged (\(reason)). See 'landmarks doctor' for how to rebuild it."
     case .unreadable(let path, let reason):
       return "Cannot read the index \(path): \(reason)."
     case .invalidInput(let reason):

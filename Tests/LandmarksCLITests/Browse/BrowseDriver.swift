@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import Testing
 
 @testable import LandmarksCLI
 
@@ -76,9 +77,16 @@ struct BrowseDriver {
   mutating func send(_ keys: [Key]) {
     for key in keys {
       var made = identifiersMade
-      let effects = model.handle(key, now: now, date: Self.date) {
-        made += 1
-        return "browse-test-\(made)"
+      let effects: [BrowseEffect]
+      do {
+        effects = try model.handle(key, now: now, date: Self.date) {
+          made += 1
+          return "browse-test-\(made)"
+        }
+      } catch {
+        // A key the explorer could not handle fails the test that sent it.
+        Issue.record(error, "handling \(key)")
+        continue
       }
       identifiersMade = made
       for effect in effects { perform(effect) }
@@ -112,7 +120,13 @@ struct BrowseDriver {
 
   /// The screen as the session would draw it now.
   func render() -> Screen {
-    BrowseRenderer(model: model, now: now, unicode: unicode, units: .metric).render()
+    do {
+      return try BrowseRenderer(model: model, now: now, unicode: unicode, units: .metric).render()
+    } catch {
+      // A screen that could not be drawn fails the test that looked at it.
+      Issue.record(error, "rendering")
+      return Screen(width: model.layout.width, height: model.layout.height, unicode: unicode)
+    }
   }
 
   /// The screen's lines.

@@ -72,7 +72,7 @@ struct BrowseFramesTests {
     _ = state.add([BrowseDriver.fujiID], toCollectionWithID: LandmarkCollection.favoritesID, on: date)
     let summits = try state.createCollection(
       named: "Summits", description: "High places to climb", id: "summits", on: date)
-    let others = catalog.landmarks.filter { $0.id != BrowseDriver.fujiID }.prefix(4).map(\.id)
+    let others = try catalog.landmarks.filter { $0.id != BrowseDriver.fujiID }.prefix(4).map(\.id)
     _ = state.add([BrowseDriver.fujiID] + others, toCollectionWithID: summits.id, on: date)
     _ = try state.createCollection(named: "Someday", id: "someday", on: date)
     return state

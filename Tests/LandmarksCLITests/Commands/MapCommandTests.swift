@@ -108,7 +108,7 @@ struct MapCommandTests {
   @Test("the legend names every landmark of a labelled selection")
   func legend() throws {
     let catalog = try Catalog.builtIn()
-    let europe = catalog.landmarks(matching: LandmarkFilter(continents: [.europe]))
+    let europe = try catalog.landmarks(matching: LandmarkFilter(continents: [.europe]))
     let text = run(["map", "--continent", "europe"], columns: 200).output
     for landmark in europe { #expect(text.contains(landmark.name), "\(landmark.name)") }
     let map = try placement(["map", "--continent", "europe"], columns: 200)
@@ -230,7 +230,7 @@ struct MapCommandTests {
     let document = result.output
     let markers = try Self.parseMarkers(document)
     let catalog = try Catalog.builtIn()
-    let europe = catalog.landmarks(matching: LandmarkFilter(continents: [.europe]))
+    let europe = try catalog.landmarks(matching: LandmarkFilter(continents: [.europe]))
     #expect(markers.count == europe.count)
     let frame = try #require(MapFrame.fitting(europe.map(Coordinate.init)))
     let viewport = MapViewport(frame: frame, columns: 480, maxRows: 240)

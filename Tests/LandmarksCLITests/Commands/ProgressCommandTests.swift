@@ -20,8 +20,8 @@ struct ProgressCommandTests {
     #expect(header.contains("Started") == (width >= 57))
     #expect(lines.contains { $0.hasPrefix("Australia/Oceania") } == (width >= 37))
     let catalog = try Catalog.builtIn()
-    let activities = "4/\(catalog.landmarks.count * 4)"
-    let badges = "1/\(catalog.landmarks.filter { $0.badge != nil }.count)"
+    let activities = "4/\(try catalog.landmarks.count * 4)"
+    let badges = "1/\(try catalog.landmarks.filter { $0.badge != nil }.count)"
     let total = try #require(lines.last)
     #expect(total.hasPrefix("Total"))
     #expect(total.contains(activities) && total.hasSuffix(badges))

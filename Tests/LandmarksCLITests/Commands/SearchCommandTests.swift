@@ -109,7 +109,7 @@ struct SearchCommandTests {
     let catalog = try Catalog.builtIn()
     for query in Self.layoutQueries {
       // Every width through the renderer alone, which is fast…
-      let output = SearchOutput(hits: catalog.search(query[0], limit: 0), notes: [])
+      let output = SearchOutput(hits: try catalog.search(query[0], limit: 0), notes: [])
       for width in 20...200 {
         let style = OutputStyle(colors: .none, width: width, isTerminal: true, timeZone: .gmt)
         for line in output.text(in: style).split(separator: "\n") where DisplayWidth.of(String(line)) > width {

@@ -41,7 +41,7 @@ struct StateCommandTests {
     let test = TestContext(environment: ["COLUMNS": "40"], isTerminal: true)
     defer { test.cleanUp() }
     let catalog = try Catalog.builtIn()
-    let withBadges = catalog.landmarks.filter { $0.badge != nil }.prefix(20)
+    let withBadges = try catalog.landmarks.filter { $0.badge != nil }.prefix(20)
     for landmark in withBadges { test.run("mark", String(landmark.id), "--all") }
     let start = test.output.text.count
     #expect(test.run("collections", "--color", "never") == 0)

@@ -10,7 +10,7 @@ struct BadgeStackTests {
     let catalog = try Catalog.builtIn()
     var state = UserState.empty
     for id in ids { state.mark(Activity.allCases, at: id, on: TestContext.now) }
-    return try #require(BadgeStack(catalog: catalog, state: state))
+    return try #require(try BadgeStack(catalog: catalog, state: state))
   }
 
   private func style(colors: ColorSupport, terminal: Bool = true) -> OutputStyle {
@@ -43,10 +43,10 @@ struct BadgeStackTests {
   @Test("A hidden stack or no earned badge gives no stack")
   func absent() throws {
     let catalog = try Catalog.builtIn()
-    #expect(BadgeStack(catalog: catalog, state: .empty) == nil)
+    #expect(try BadgeStack(catalog: catalog, state: .empty) == nil)
     var state = UserState.empty
     state.mark(Activity.allCases, at: 1016, on: TestContext.now)
     state.setBadgeStackShown(false, on: TestContext.now)
-    #expect(BadgeStack(catalog: catalog, state: state) == nil)
+    #expect(try BadgeStack(catalog: catalog, state: state) == nil)
   }
 }

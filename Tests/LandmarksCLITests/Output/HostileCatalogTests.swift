@@ -19,7 +19,7 @@ struct HostileCatalogTests {
   static func hostileCatalog() throws -> Catalog {
     let builtIn = try Catalog.builtIn()
     let hostileIDs: Set<Int> = [1016, 1018, 1019, 1100]
-    let landmarks = builtIn.landmarks.map { landmark in
+    let landmarks = try builtIn.landmarks.map { landmark in
       guard hostileIDs.contains(landmark.id) else { return landmark }
       return Landmark(
         id: landmark.id, slug: landmark.slug, name: landmark.name + payload,

@@ -139,8 +139,8 @@ struct JSONTextEncoderTests {
   @Test("Prints every built-in landmark, alone and with extra keys, as Foundation does but for nulls")
   func landmarks() throws {
     let catalog = try Catalog.builtIn()
-    try Self.expectSameButForNulls(catalog.landmarks)
-    try Self.expectSameButForNulls(catalog.landmarks.map { LandmarkJSON(landmark: $0, extra: ["distanceKm": 12.5]) })
+    try Self.expectSameButForNulls(try catalog.landmarks)
+    try Self.expectSameButForNulls(try catalog.landmarks.map { LandmarkJSON(landmark: $0, extra: ["distanceKm": 12.5]) })
   }
 
   private struct Optionals: Encodable {

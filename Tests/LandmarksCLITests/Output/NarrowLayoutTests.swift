@@ -42,7 +42,7 @@ struct NarrowLayoutTests {
     let header = try #require(progress.first.map(ColorStripping.stripped))
     #expect(header.hasSuffix("Activities"))
     let total = try #require(progress.last.map(ColorStripping.stripped))
-    #expect(total.hasPrefix("Total") && total.hasSuffix("/\(harness.catalog.landmarks.count * 4)"))
+    #expect(try total.hasPrefix("Total") && total.hasSuffix("/\(harness.catalog.landmarks.count * 4)"))
     // At 30 the badge figures come back, beside shortened continent names.
     let wider = lines(harness.run(["progress"], environment: ["COLUMNS": "30"], isTerminal: true).output)
     #expect(wider.first.map(ColorStripping.stripped)?.hasSuffix("Activities  Badges") == true)
@@ -84,7 +84,7 @@ struct NarrowLayoutTests {
   func proseWidth() throws {
     let harness = ViewHarness.prepared(catalog: try Catalog.builtIn())
     defer { harness.cleanUp() }
-    let fuji = try #require(harness.catalog.landmark(id: 1016))
+    let fuji = try #require(try harness.catalog.landmark(id: 1016))
     let show = lines(
       harness.run(["show", "1016", "--color", "never"], environment: ["COLUMNS": "300"], isTerminal: true).output)
     // The description sits between the first two blank lines.

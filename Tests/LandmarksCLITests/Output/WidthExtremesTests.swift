@@ -45,7 +45,7 @@ struct WidthExtremesTests {
   @Test("Badge art lays out any width: one badge a row at most at the narrow end, all in one row at the wide end")
   func badgeArt() throws {
     let catalog = try Catalog.builtIn()
-    let items = catalog.landmarks.compactMap { landmark in
+    let items = try catalog.landmarks.compactMap { landmark in
       landmark.badge.map { BadgeArt.Item(symbol: $0.symbol, color: $0.color, label: landmark.safeName, dimmed: false) }
     }
     for width in [Int.min, -1, 0, 1, 9, 10] {

@@ -21,7 +21,7 @@ struct ValueKindTests {
   }()
 
   @Test("Every argument and every option that takes a value declares what the value is")
-  func everyValueHasAKind() {
+  func everyValueHasAKind() throws {
     #expect(Self.declarations.count > 20)
     for declaration in Self.declarations {
       #expect(declaration.kind != nil, "\(declaration.command) \(declaration.name) needs a kind: (.landmark, .text …)")
@@ -29,7 +29,7 @@ struct ValueKindTests {
   }
 
   @Test("The parser refuses a value outside a declared list, naming the choices")
-  func choicesAreEnforced() {
+  func choicesAreEnforced() throws {
     #expect(throws: UsageError.invalidValue(option: "<shell>", value: "tcsh", expected: "bash, zsh or fish")) {
       try CompletionCommand.parse(["tcsh"])
     }
@@ -40,7 +40,7 @@ struct ValueKindTests {
   }
 
   @Test("--color before the command is refused the same way, exit 64")
-  func colorBeforeCommand() {
+  func colorBeforeCommand() throws {
     let test = TestContext()
     defer { test.cleanUp() }
     #expect(test.run("--color", "sometimes", "list") == 64)
@@ -48,21 +48,21 @@ struct ValueKindTests {
   }
 
   @Test("Every continent, kind and activity offered is one the parsers accept")
-  func offeredValuesParse() {
+  func offeredValuesParse() throws {
     let test = TestContext()
     defer { test.cleanUp() }
     let values = CompletionValues(context: test.context)
-    for continent in values.candidates(for: .continent, matching: "", after: []) {
+    for continent in try values.candidates(for: .continent, matching: "", after: []) {
       #expect(Continent(parsing: continent.value) != nil, "\(continent.value)")
     }
-    for kind in values.candidates(for: .kind, matching: "", after: []) {
+    for kind in try values.candidates(for: .kind, matching: "", after: []) {
       #expect(LandmarkKind(parsing: kind.value) != nil, "\(kind.value)")
     }
-    for activity in values.candidates(for: .activity, matching: "", after: []) {
+    for activity in try values.candidates(for: .activity, matching: "", after: []) {
       #expect(Activity(parsing: activity.value) != nil, "\(activity.value)")
     }
     let catalog = try? Catalog.builtIn()
-    for country in values.candidates(for: .country, matching: "", after: []) {
+    for country in try values.candidates(for: .country, matching: "", after: []) {
       #expect(catalog?.countries.country(country.value) != nil, "\(country.value)")
     }
   }

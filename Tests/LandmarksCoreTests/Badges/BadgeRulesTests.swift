@@ -44,8 +44,8 @@ struct BadgeRulesTests {
   @Test("the hand-made catalog is in display order and lists only landmarks with badges")
   func catalogOrder() throws {
     let catalog = try Self.catalog()
-    #expect(catalog.landmarks.map(\.id) == [1, 4, 2, 3])
-    let statuses = BadgeRules.statuses(in: catalog, state: .empty)
+    #expect(try catalog.landmarks.map(\.id) == [1, 4, 2, 3])
+    let statuses = try BadgeRules.statuses(in: catalog, state: .empty)
     #expect(statuses.map(\.badge.id) == ["alphaPeak", "deltaFalls", "betaDunes"])
     #expect(statuses.allSatisfy { !$0.isEarned && $0.earnedAt == nil && $0.done.isEmpty })
   }
@@ -60,13 +60,13 @@ struct BadgeRulesTests {
     let catalog = try Self.catalog()
     var state = UserState.empty
     state.mark(done, at: 1, on: Self.t0)
-    let landmark = try #require(catalog.landmark(id: 1))
+    let landmark = try #require(try catalog.landmark(id: 1))
     let status = try #require(BadgeRules.status(of: landmark, in: state))
     #expect(!status.isEarned)
     #expect(status.earnedAt == nil)
     #expect(status.done == done)
     #expect(status.remaining == Activity.allCases.filter { !done.contains($0) })
-    #expect(BadgeRules.earned(in: catalog, state: state).isEmpty)
+    #expect(try BadgeRules.earned(in: catalog, state: state).isEmpty)
   }
 
   @Test("partial activities undone afterwards still do not earn")
@@ -76,7 +76,7 @@ struct BadgeRulesTests {
     state.mark([.takePhoto, .readDescription, .findNature], at: 1, on: Self.at(1))
     state.unmark([.readDescription], at: 1, on: Self.at(2))
     state.mark([.drawSketch], at: 1, on: Self.at(3))
-    #expect(BadgeRules.earned(in: catalog, state: state).isEmpty)
+    #expect(try BadgeRules.earned(in: catalog, state: state).isEmpty)
   }
 
   @Test("all four activities earn the badge at the latest change", arguments: Activity.allCases)
@@ -88,7 +88,7 @@ struct BadgeRulesTests {
     for (minute, activity) in Activity.allCases.filter({ $0 != latest }).enumerated() {
       state.mark([activity], at: 1, on: Self.at(minute * 10))
     }
-    let landmark = try #require(catalog.landmark(id: 1))
+    let landmark = try #require(try catalog.landmark(id: 1))
     let status = try #require(BadgeRules.status(of: landmark, in: state))
     #expect(status.isEarned)
     #expect(status.done == Activity.allCases)
@@ -101,7 +101,7 @@ struct BadgeRulesTests {
   @Test("all four marked at once earn at that time")
   func allAtOnce() throws {
     let catalog = try Self.catalog()
-    let earned = BadgeRules.earned(in: catalog, state: Self.earning([4], on: Self.at(7)))
+    let earned = try BadgeRules.earned(in: catalog, state: Self.earning([4], on: Self.at(7)))
     #expect(earned.map(\.badge.id) == ["deltaFalls"])
     #expect(earned.first?.earnedAt == Self.at(7))
   }
@@ -112,7 +112,7 @@ struct BadgeRulesTests {
     var state = Self.earning([1], on: Self.at(0))
     state.unmark([.findNature], at: 1, on: Self.at(10))
     state.mark([.findNature], at: 1, on: Self.at(20))
-    let earned = BadgeRules.earned(in: catalog, state: state)
+    let earned = try BadgeRules.earned(in: catalog, state: state)
     #expect(earned.map(\.badge.id) == ["alphaPeak"])
     #expect(earned.first?.earnedAt == Self.at(20))
   }
@@ -120,18 +120,18 @@ struct BadgeRulesTests {
   @Test("a landmark without a badge never awards one")
   func landmarkWithoutBadgeNeverAwards() throws {
     let catalog = try Self.catalog()
-    let gamma = try #require(catalog.landmark(id: 3))
+    let gamma = try #require(try catalog.landmark(id: 3))
     let state = Self.earning([3])
     #expect(BadgeRules.status(of: gamma, in: state) == nil)
-    #expect(BadgeRules.statuses(in: catalog, state: state).allSatisfy { $0.landmark.id != 3 })
-    #expect(BadgeRules.earned(in: catalog, state: state).isEmpty)
-    #expect(BadgeRules.newlyEarned(in: catalog, before: .empty, after: state).isEmpty)
+    #expect(try BadgeRules.statuses(in: catalog, state: state).allSatisfy { $0.landmark.id != 3 })
+    #expect(try BadgeRules.earned(in: catalog, state: state).isEmpty)
+    #expect(try BadgeRules.newlyEarned(in: catalog, before: .empty, after: state).isEmpty)
   }
 
   @Test("activities at a landmark outside the catalog award nothing")
   func unknownLandmarkAwardsNothing() throws {
     let catalog = try Self.catalog()
-    #expect(BadgeRules.earned(in: catalog, state: Self.earning([999])).isEmpty)
+    #expect(try BadgeRules.earned(in: catalog, state: Self.earning([999])).isEmpty)
   }
 
   @Test("unmarking one activity takes the badge back", arguments: Activity.allCases)
@@ -140,9 +140,9 @@ struct BadgeRulesTests {
     let before = Self.earning([1, 2])
     var after = before
     after.unmark([undone], at: 1, on: Self.at(5))
-    #expect(BadgeRules.earned(in: catalog, state: after).map(\.badge.id) == ["betaDunes"])
-    #expect(BadgeRules.lost(in: catalog, before: before, after: after).map(\.badge.id) == ["alphaPeak"])
-    #expect(BadgeRules.newlyEarned(in: catalog, before: before, after: after).isEmpty)
+    #expect(try BadgeRules.earned(in: catalog, state: after).map(\.badge.id) == ["betaDunes"])
+    #expect(try BadgeRules.lost(in: catalog, before: before, after: after).map(\.badge.id) == ["alphaPeak"])
+    #expect(try BadgeRules.newlyEarned(in: catalog, before: before, after: after).isEmpty)
   }
 
   @Test("earned badges come in catalog order, not in the order earned")
@@ -152,7 +152,7 @@ struct BadgeRulesTests {
     state.mark(Activity.allCases, at: 2, on: Self.at(1))
     state.mark(Activity.allCases, at: 4, on: Self.at(2))
     state.mark(Activity.allCases, at: 1, on: Self.at(3))
-    let earned = BadgeRules.earned(in: catalog, state: state)
+    let earned = try BadgeRules.earned(in: catalog, state: state)
     #expect(earned.map(\.landmark.id) == [1, 4, 2])
     #expect(earned.map(\.earnedAt) == [Self.at(3), Self.at(2), Self.at(1)])
   }
@@ -217,8 +217,8 @@ struct BadgeRulesTests {
   @Test("newlyEarned and lost report exactly the change", arguments: changes)
   func newlyEarnedAndLost(_ change: Change) throws {
     let catalog = try Self.catalog()
-    let newlyEarned = BadgeRules.newlyEarned(in: catalog, before: change.before, after: change.after)
-    let lost = BadgeRules.lost(in: catalog, before: change.before, after: change.after)
+    let newlyEarned = try BadgeRules.newlyEarned(in: catalog, before: change.before, after: change.after)
+    let lost = try BadgeRules.lost(in: catalog, before: change.before, after: change.after)
     #expect(newlyEarned.map(\.badge.id) == change.newlyEarned)
     #expect(lost.map(\.badge.id) == change.lost)
     #expect(newlyEarned.allSatisfy { $0.isEarned })
@@ -238,7 +238,7 @@ struct BadgeRulesTests {
     state.mark(Activity.allCases, at: 3, on: Self.t0)  // Europe, no badge to earn
     state.mark(Activity.allCases, at: 999, on: Self.t0)  // not in the catalog
 
-    let summary = ProgressSummary(catalog: catalog, state: state)
+    let summary = try ProgressSummary(catalog: catalog, state: state)
 
     typealias Row = ProgressSummary.Row
     let expected: [Row] = [
@@ -277,7 +277,7 @@ struct BadgeRulesTests {
 
   @Test("a new user's progress is all zeros done, out of the catalog's totals")
   func progressSummaryForNewUser() throws {
-    let summary = ProgressSummary(catalog: try Self.catalog(), state: .empty)
+    let summary = try ProgressSummary(catalog: try Self.catalog(), state: .empty)
     #expect(
       summary.total
         == ProgressSummary.Row(
@@ -291,7 +291,7 @@ struct BadgeRulesTests {
   func totalIsSumOfContinents() throws {
     var state = Self.earning([1, 2])
     state.mark([.readDescription], at: 3, on: Self.t0)
-    let summary = ProgressSummary(catalog: try Self.catalog(), state: state)
+    let summary = try ProgressSummary(catalog: try Self.catalog(), state: state)
     func sum(_ figure: KeyPath<ProgressSummary.Row, Int>) -> Int {
       summary.continents.map { $0[keyPath: figure] }.reduce(0, +)
     }

@@ -44,7 +44,7 @@ import Testing
 
   @Test func sectionsFollowTheFilter() throws {
     let catalog = try Catalog(landmarks: Self.all, countries: CountryTable(countries: []), featuredID: 1)
-    let sections = catalog.sections(matching: LandmarkFilter(kinds: [.mountain]))
+    let sections = try catalog.sections(matching: LandmarkFilter(kinds: [.mountain]))
     #expect(sections.map(\.continent) == [.asia, .europe])
     #expect(sections.map { $0.landmarks.map(\.id) } == [[1], [3]])
   }

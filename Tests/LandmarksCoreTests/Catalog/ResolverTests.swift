@@ -109,7 +109,7 @@ import Testing
 
   /// A prefix shared by several landmarks' words is ambiguous and lists real candidates.
   @Test(arguments: ["mount", "great", "lake", "canyon", "falls"])
-  func sharedPrefixIsAmbiguous(text: String) {
+  func sharedPrefixIsAmbiguous(text: String) throws {
     do {
       let landmark = try catalog.resolve(text)
       Issue.record("'\(text)' should be ambiguous, but resolved to \(landmark.name)")
@@ -119,7 +119,7 @@ import Testing
       #expect(Set(candidates).count == candidates.count, "candidates repeat: \(candidates)")
       for label in candidates {
         let (name, alias) = Self.parse(label)
-        let matching = catalog.landmarks.filter { $0.name == name }
+        let matching = try catalog.landmarks.filter { $0.name == name }
         #expect(matching.count == 1, "candidate \(name) is not one catalog landmark")
         let startsAWord = { (text: String, name: String) in TextFolding.words(name).contains { $0.hasPrefix(text) } }
         if let alias {
@@ -144,7 +144,7 @@ import Testing
 
   /// A cut list of candidates says how many more match and where to see them all.
   @Test func aLongCandidateListSaysHowManyMore() throws {
-    let prefixed = catalog.landmarks.filter { landmark in
+    let prefixed = try catalog.landmarks.filter { landmark in
       ([landmark.name] + landmark.alternateNames).contains { TextFolding.words($0).contains { $0.hasPrefix("mount") } }
     }
     #expect(prefixed.count > 8)
@@ -155,7 +155,7 @@ import Testing
       #expect(candidates.count == 8)
       #expect(more == prefixed.count - 8)
       // Own names first, in the order `search` ranks them, so the list and the suggested search agree.
-      let ownNames = catalog.search("mount", limit: 0).map(\.landmark.name)
+      let ownNames = try catalog.search("mount", limit: 0).map(\.landmark.name)
         .filter { name in TextFolding.words(name).contains { $0.hasPrefix("mount") } }
       #expect(candidates == Array(ownNames.prefix(8)))
       #expect(candidates.contains("Aoraki / Mount Cook"), "its own name matches, so no alias")

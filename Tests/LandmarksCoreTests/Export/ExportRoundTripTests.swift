@@ -14,10 +14,10 @@ import Testing
   @Test(arguments: [ImportFormat.geojson, .csv])
   func builtInCatalogRoundTrips(format: ImportFormat) throws {
     let catalog = try Catalog.builtIn()
-    let records = catalog.landmarks.map { ExportRecord($0) }
+    let records = try catalog.landmarks.map { ExportRecord($0) }
     let places = try Self.roundTrip(records, format: format)
-    try #require(places.count == catalog.landmarks.count)
-    for (landmark, place) in zip(catalog.landmarks, places) {
+    try #require(try places.count == catalog.landmarks.count)
+    for (landmark, place) in zip(try catalog.landmarks, places) {
       #expect(place.name == landmark.name)
       #expect(abs(place.latitude - landmark.latitude) <= 1e-6)
       #expect(abs(place.longitude - landmark.longitude) <= 1e-6)

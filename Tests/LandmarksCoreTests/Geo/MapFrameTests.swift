@@ -11,17 +11,17 @@ struct MapFrameTests {
   }
 
   private func landmark(_ slug: String) throws -> Landmark {
-    try #require(catalog.landmark(slug: slug), "\(slug)")
+    try #require(try catalog.landmark(slug: slug), "\(slug)")
   }
 
   private func frame(_ continent: Continent) throws -> MapFrame {
-    let points = catalog.landmarks(matching: LandmarkFilter(continents: [continent])).map(Coordinate.init)
+    let points = try catalog.landmarks(matching: LandmarkFilter(continents: [continent])).map(Coordinate.init)
     return try #require(MapFrame.fitting(points))
   }
 
   @Test("everything gets the whole world in Equal Earth; nothing gets no frame")
-  func world() {
-    #expect(MapFrame.fitting(catalog.landmarks.map(Coordinate.init)) == .world)
+  func world() throws {
+    #expect(try MapFrame.fitting(catalog.landmarks.map(Coordinate.init)) == .world)
     #expect(MapFrame.fitting([]) == nil)
   }
 

@@ -96,7 +96,7 @@ import Testing
   @Test func builtInCatalogNeighbours() throws {
     let catalog = try Catalog.builtIn()
     let index = NearIndex(
-      catalog.landmarks.map { NearIndex.Entry(id: $0.id, latitude: $0.latitude, longitude: $0.longitude) })
+      try catalog.landmarks.map { NearIndex.Entry(id: $0.id, latitude: $0.latitude, longitude: $0.longitude) })
     // Kinkaku-ji (1110) and Fushimi Inari Taisha (1117) are both in Kyoto, about 8 km apart.
     let nearest = try #require(index.nearest(latitude: 35.0394, longitude: 135.7292, limit: 1, excluding: 1110).first)
     #expect(nearest.id == 1117)

@@ -29,7 +29,7 @@ import Testing
     #expect(others.allSatisfy { owners.owner(of: $0) == .source("other") })
     #expect(mine.allSatisfy { owners.owner(of: $0) == nil })
     var random = SeededGenerator(seed: 11)
-    let held = Set(others + catalog.builtInLandmarks.map(\.id))
+    let held = try Set(others + catalog.builtInLandmarks().map(\.id))
     for _ in 0..<20_000 {
       let id = Int.random(in: -10...600_000, using: &random)
       #expect((owners.owner(of: id) != nil) == held.contains(id), "\(id)")

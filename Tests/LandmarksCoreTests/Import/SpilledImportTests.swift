@@ -53,7 +53,7 @@ import Testing
     #expect(spilled == inMemory)
     // The reference: one slug assigner over the places in file order, as imports always did.
     let index = try CatalogIndex(bytes: spilled, name: "synthetic")
-    var assigner = SlugAssigner(taken: catalog.landmarks.map(\.slug))
+    var assigner = SlugAssigner(taken: try catalog.landmarks.map(\.slug))
     let placement = ContinentPlacement(countries: catalog.countries)
     for place in places {
       let cleaned = TextCleaning.place(place).place

@@ -18,8 +18,8 @@ struct CatalogIndexTests {
   @Test("Every landmark comes back as it went in, in the catalog's display order")
   func roundTrip() throws {
     let (catalog, index) = try builtIn()
-    #expect(index.count == catalog.landmarks.count)
-    for (position, landmark) in catalog.landmarks.enumerated() {
+    #expect(try index.count == catalog.landmarks.count)
+    for (position, landmark) in try catalog.landmarks.enumerated() {
       let place = try index.place(at: position)
       #expect(place.landmark == landmark)
       #expect(place.source == "")
@@ -31,7 +31,7 @@ struct CatalogIndexTests {
   @Test("Ids and slugs are found by binary search; unknown ones are not")
   func idsAndSlugs() throws {
     let (catalog, index) = try builtIn()
-    for (position, landmark) in catalog.landmarks.enumerated() {
+    for (position, landmark) in try catalog.landmarks.enumerated() {
       #expect(try index.position(ofID: landmark.id) == position)
       #expect(try index.position(ofSlug: landmark.slug) == position)
     }
@@ -44,7 +44,7 @@ struct CatalogIndexTests {
   @Test("Names, alternate names, name prefixes and word prefixes")
   func names() throws {
     let (catalog, index) = try builtIn()
-    let fuji = try #require(catalog.landmark(slug: "mount-fuji"))
+    let fuji = try #require(try catalog.landmark(slug: "mount-fuji"))
     let position = try #require(try index.position(ofID: fuji.id))
     #expect(try index.positions(named: "mount fuji") == [position])
     #expect(try index.positions(named: TextFolding.fold("富士山")) == [position])
@@ -52,8 +52,8 @@ struct CatalogIndexTests {
     #expect(try index.positions(named: "mount fuj", prefix: true) == [position])
     #expect(try index.positions(withWordPrefix: "fuji").contains(position))
     // Every landmark whose folded names have a word starting with "mount", counted by hand.
-    let expected = catalog.landmarks.indices.filter { position in
-      let landmark = catalog.landmarks[position]
+    let expected = try catalog.landmarks.indices.filter { position in
+      let landmark = try catalog.landmarks[position]
       return ([landmark.name] + landmark.alternateNames).contains { name in
         TextFolding.words(name).contains { $0.hasPrefix("mount") }
       }
@@ -65,7 +65,7 @@ struct CatalogIndexTests {
   @Test("Grid cells hold each landmark where it lies")
   func cells() throws {
     let (catalog, index) = try builtIn()
-    for (position, landmark) in catalog.landmarks.enumerated() {
+    for (position, landmark) in try catalog.landmarks.enumerated() {
       let cell = IndexLayout.cell(latitude: landmark.latitude, longitude: landmark.longitude)
       #expect(try index.positions(inCell: cell).contains(position))
     }
