@@ -15,7 +15,7 @@ struct BrowseHostileTextTests {
   /// The built-in catalog and one more landmark, in Asia, whose texts all carry the payload.
   static func hostileCatalog() throws -> Catalog {
     let builtIn = try Catalog.builtIn()
-    let fuji = try #require(builtIn.landmark(id: BrowseDriver.fujiID))
+    let fuji = try #require(try builtIn.landmark(id: BrowseDriver.fujiID))
     let evil = Landmark(
       id: evilID, slug: "evil-peak", name: "Evil" + payload + " Peak", alternateNames: ["Alias" + payload],
       continent: fuji.continent, country: fuji.country, location: payload + "Somewhere",

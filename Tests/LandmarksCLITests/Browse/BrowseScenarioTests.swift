@@ -313,7 +313,7 @@ struct BrowseScenarioTests {
     var driver = try BrowseDriver(width: 120, height: 40)
     defer { driver.cleanUp() }
     driver.send(.down, .down, .right, .right)
-    let selected = try #require(driver.model.selectedLandmark)
+    let selected = try #require(try driver.model.selectedLandmark)
     driver.resize(width: width, height: height)
     #expect(driver.model.selectedLandmark == selected)
     driver.resize(width: 120, height: 40)
