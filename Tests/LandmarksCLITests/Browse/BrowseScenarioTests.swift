@@ -315,9 +315,9 @@ struct BrowseScenarioTests {
     driver.send(.down, .down, .right, .right)
     let selected = try #require(try driver.model.selectedLandmark)
     driver.resize(width: width, height: height)
-    #expect(driver.model.selectedLandmark == selected)
+    #expect(try driver.model.selectedLandmark == selected)
     driver.resize(width: 120, height: 40)
-    #expect(driver.model.selectedLandmark == selected)
+    #expect(try driver.model.selectedLandmark == selected)
     #expect(driver.lines.contains { $0.contains(String(selected.name.prefix(10))) })
   }
 }
