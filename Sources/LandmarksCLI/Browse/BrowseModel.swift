@@ -184,6 +184,9 @@ struct BrowseModel: Sendable {
   private(set) var announcement: (landmarkID: Int, start: Double)?
   /// Another process holds the store's lock.
   var waitingFor: String?
+  /// The featured header's map as last drawn, by what it was drawn for (landmark, size, colours):
+  /// the land never changes, so a key that moves a card pastes it rather than drawing it again.
+  let headerMap = Locked<[String: Screen]>([:])
 
   /// The explorer over `catalog` and `state`.
   init(catalog: Catalog, state: UserState, mask: LandMask?, colors: ColorSupport, animates: Bool) throws {

@@ -155,15 +155,24 @@ struct BrowseRenderer {
   private func drawFeatured(into screen: inout Screen, content: Rect, height: Int) throws {
     guard let featured = try model.catalog.featured else { return }
     if let mask = model.mask {
-      let frame = MapFrame.around(Coordinate(featured), radiusKm: 1_500)
-      let viewport = MapViewport(frame: frame, columns: layout.width, rows: height)
-      let marker = MapMarker(landmark: featured, status: .none, isHighlighted: true, distanceKm: nil)
-      let map = MapText(
-        layout: MapLayout(viewport: viewport, markers: [marker]),
-        canvas: BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask)), highlightRole: "featured")
-      for (index, line) in map.mapLines(in: style(width: layout.width)).enumerated() where index < height {
-        screen.put(styled: line, x: 0, y: content.y + index, base: .faint)
-      }
+      let key = "featured \(featured.id) \(layout.width)×\(height) \(colors) \(unicode)"
+      let header =
+        model.headerMap.withLock { $0[key] }
+        ?? {
+          let frame = MapFrame.around(Coordinate(featured), radiusKm: 1_500)
+          let viewport = MapViewport(frame: frame, columns: layout.width, rows: height)
+          let marker = MapMarker(landmark: featured, status: .none, isHighlighted: true, distanceKm: nil)
+          let map = MapText(
+            layout: MapLayout(viewport: viewport, markers: [marker]),
+            canvas: BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask)), highlightRole: "featured")
+          var drawn = Screen(width: layout.width, height: height, unicode: unicode)
+          for (index, line) in map.mapLines(in: style(width: layout.width)).enumerated() {
+            drawn.put(styled: line, x: 0, y: index, base: .faint)
+          }
+          model.headerMap.withLock { $0 = [key: drawn] }
+          return drawn
+        }()
+      screen.paste(header, x: 0, y: content.y)
     }
     let selected = model.rowSelection == 0 && model.focus == .content
     let x = content.x + 1

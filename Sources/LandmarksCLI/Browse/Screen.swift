@@ -99,23 +99,34 @@ struct Screen: Hashable, Sendable {
     var column = x
     for character in text {
       if column >= end { break }
-      let drawn = unicode ? String(character) : Self.portable(character)
-      for piece in (drawn.count == 1 ? [Character(drawn)] : Array(drawn)) {
-        let cellWidth = DisplayWidth.clusterWidth(piece)
-        guard cellWidth > 0 else { continue }
-        if column + cellWidth > end {
-          // A wide cluster that does not fit leaves its one column blank.
-          if column >= 0 { set(Cell(text: " ", width: 1, style: style), x: column, y: y) }
-          return end
+      if unicode || character.isASCII {
+        guard let next = place(character, at: column, y: y, end: end, style: style) else { return end }
+        column = next
+      } else {
+        // A stand-in may be several characters ("..." for "…").
+        for piece in Self.portable(character) {
+          guard let next = place(piece, at: column, y: y, end: end, style: style) else { return end }
+          column = next
         }
-        if column >= 0 {
-          set(Cell(text: String(piece), width: UInt8(cellWidth), style: style), x: column, y: y)
-          if cellWidth == 2 { set(Cell(text: "", width: 0, style: style), x: column + 1, y: y) }
-        }
-        column += cellWidth
       }
     }
     return column
+  }
+
+  /// Puts one cluster at `column`; the column after it, or `nil` when a wide one does not fit
+  /// before `end` (its one column is left blank).
+  private mutating func place(_ piece: Character, at column: Int, y: Int, end: Int, style: CellStyle) -> Int? {
+    let cellWidth = Self.isPlainNarrow(piece) ? 1 : DisplayWidth.clusterWidth(piece)
+    guard cellWidth > 0 else { return column }
+    if column + cellWidth > end {
+      if column >= 0 { set(Cell(text: " ", width: 1, style: style), x: column, y: y) }
+      return nil
+    }
+    if column >= 0 {
+      set(Cell(text: String(piece), width: UInt8(cellWidth), style: style), x: column, y: y)
+      if cellWidth == 2 { set(Cell(text: "", width: 0, style: style), x: column + 1, y: y) }
+    }
+    return column + cellWidth
   }
 
   /// Draws text that carries SGR colour sequences (the command line's renderers: maps, badge art),
@@ -221,6 +232,17 @@ struct Screen: Hashable, Sendable {
       cells[index + 1] = Cell(text: " ", width: 1, style: old.style)
     }
     cells[index] = cell
+  }
+
+  /// A single scalar that is one column wide without asking Unicode's tables: printable ASCII,
+  /// box drawing and braille, which make up most of every frame (the maps are braille).
+  private static func isPlainNarrow(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let scalar = scalars.first, scalars.count == 1 else { return false }
+    switch scalar.value {
+    case 0x20...0x7E, 0x2500...0x25FC, 0x2800...0x28FF: return true
+    default: return false
+    }
   }
 
   /// One character as an ASCII terminal shows it: its stand-in, or itself when it is a letter.
