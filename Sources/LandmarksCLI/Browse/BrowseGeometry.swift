@@ -51,7 +51,7 @@ enum BrowseGeometry {
       let origin = cardOrigin(row: row, card: model.cardScroll[row], in: model)
       guard event.y >= origin.y, event.y < origin.y + cardHeight else { continue }
       let card = model.cardScroll[row] + (event.x - content.x) / (cardWidth + cardGap)
-      return card < model.rows[row].loaded.count ? .some((row, card)) : nil
+      return model.rows[row].landmark(at: card) != nil ? .some((row, card)) : nil
     }
     return nil
   }

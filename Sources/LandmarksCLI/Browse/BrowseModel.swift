@@ -418,22 +418,22 @@ struct BrowseModel: Sendable {
     let row = rowSelection - 1
     guard rows.indices.contains(row) else { return }
     let target = min(max(0, cardSelection[row] + step), max(0, rows[row].count - 1))
-    if target >= rows[row].loaded.count {
-      do {
-        try rows[row].load(through: target + ContinentRow.pageSize / 2, from: catalog)
-      } catch {
-        say(SafeText.clean(error.localizedDescription), isError: true)
-        return
-      }
+    do {
+      try rows[row].load(around: target, from: catalog)
+    } catch {
+      say(SafeText.clean(error.localizedDescription), isError: true)
+      return
     }
-    cardSelection[row] = min(target, max(0, rows[row].loaded.count - 1))
+    guard rows[row].landmark(at: target) != nil else { return }
+    cardSelection[row] = target
     scrollCardIntoView(row)
   }
 
   mutating func selectCard(row: Int, card: Int) {
     guard rows.indices.contains(row) else { return }
     rowSelection = row + 1
-    cardSelection[row] = min(max(0, card), max(0, rows[row].loaded.count - 1))
+    guard rows[row].landmark(at: card) != nil else { return }
+    cardSelection[row] = card
     scrollCardIntoView(row)
     scrollRowIntoView()
   }

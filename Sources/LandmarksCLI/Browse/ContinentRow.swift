@@ -1,53 +1,68 @@
 import LandmarksCore
 
-/// One continent's landmarks in display order, read from the catalog a page at a time as the row
-/// scrolls: a row of imported places costs nothing until its cards are seen.
+/// One continent's landmarks in display order, read from the catalog a page at a time where the
+/// row is looked at: a row of imported places costs nothing until its cards are seen, and jumping
+/// to its end reads the last page, not every page before it.
 struct ContinentRow: Sendable {
   /// The continent.
   let continent: Continent
   /// How many landmarks the row holds, from the index.
   let count: Int
-  /// The landmarks read so far, from the start of the row.
-  private(set) var loaded: [Landmark]
+  /// The pages read so far, by page number; a page holds `pageSize` landmarks, the last fewer.
+  private(set) var pages: [Int: [Landmark]]
 
   /// Landmarks read at once when the row needs more.
   static let pageSize = 64
+  /// Pages kept in memory at most: scrolling through a million cards keeps those nearest the
+  /// selection and lets the others go.
+  static let pagesKept = 16
 
   /// A row with its first page read.
   init(continent: Continent, count: Int, catalog: Catalog) throws {
     self.continent = continent
     self.count = count
-    loaded = []
-    try load(through: 0, from: catalog)
+    pages = [:]
+    try load(around: 0, from: catalog)
   }
 
   /// A row of landmarks already in memory.
   init(continent: Continent, landmarks: [Landmark]) {
     self.continent = continent
     count = landmarks.count
-    loaded = landmarks
+    pages = [:]
+    for start in stride(from: 0, to: landmarks.count, by: Self.pageSize) {
+      pages[start / Self.pageSize] = Array(landmarks[start..<min(landmarks.count, start + Self.pageSize)])
+    }
   }
 
-  /// The landmark at `position`, once it has been loaded.
+  /// The landmark at `position`, once its page has been read.
   func landmark(at position: Int) -> Landmark? {
-    position >= 0 && position < loaded.count ? loaded[position] : nil
+    guard position >= 0, let page = pages[position / Self.pageSize] else { return nil }
+    let offset = position % Self.pageSize
+    return offset < page.count ? page[offset] : nil
   }
 
-  /// Reads pages until `position` is loaded (or the row ends).
-  mutating func load(through position: Int, from catalog: Catalog) throws {
-    guard position >= loaded.count, loaded.count < count else { return }
-    let wanted = min(count, (position / Self.pageSize + 1) * Self.pageSize)
-    var landmarks: [Landmark] = []
-    landmarks.reserveCapacity(wanted)
-    do {
-      try catalog.forEachLandmark(matching: LandmarkFilter(continents: [continent])) { landmark in
-        landmarks.append(landmark)
-        if landmarks.count >= wanted { throw PageFull() }
-      }
-    } catch is PageFull {}
-    loaded = landmarks
+  /// The landmarks read so far, in display order: what the map and the picker show of a row.
+  var loaded: [Landmark] {
+    pages.sorted { $0.key < $1.key }.flatMap(\.value)
   }
 
-  /// Ends a page's walk through the catalog once it has what it needs.
-  private struct PageFull: Error {}
+  /// Reads the pages holding the cards within half a page of `position`, so the cards either side
+  /// of a selection are on hand, and lets the pages farthest from it go.
+  mutating func load(around position: Int, from catalog: Catalog) throws {
+    guard count > 0 else { return }
+    let lastPage = (count - 1) / Self.pageSize
+    let first = max(0, min(lastPage, (position - Self.pageSize / 2) / Self.pageSize))
+    let last = max(0, min(lastPage, (position + Self.pageSize / 2) / Self.pageSize))
+    for page in first...last where pages[page] == nil {
+      let start = page * Self.pageSize
+      pages[page] = try catalog.landmarks(on: continent, in: start..<min(count, start + Self.pageSize))
+    }
+    let centre = max(0, min(lastPage, position / Self.pageSize))
+    while pages.count > Self.pagesKept,
+      let farthest = pages.keys.max(by: { abs($0 - centre) < abs($1 - centre) })
+    {
+      pages[farthest] = nil
+    }
+  }
 }

@@ -23,13 +23,96 @@ extension Catalog {
 
   /// Calls `body` with each landmark passing `filter`, in display order, without holding them all:
   /// what `export` and `list` of a large catalog stream from.
+  public func forEachLandmark(matching filter: LandmarkFilter, _ body: (Landmark) throws -> Void) throws {
+    try merge(try landmarkStreams(matching: filter), filter: RecordFilter(filter), limit: nil, body)
+  }
+
+  /// The landmarks on `continent` at `range` of its display order — the order `forEachLandmark`
+  /// gives — without reading the positions before them: what a row of a million cards shows when
+  /// it is entered at its end.
+  ///
+  /// Each catalog's run of the continent is sorted by the display key, so the first position of
+  /// the range splits every run in two; the split is found by binary search on the keys, and only
+  /// `range.count` landmarks are decoded.
+  public func landmarks(on continent: Continent, in range: Range<Int>) throws -> [Landmark] {
+    let streams = try landmarkStreams(matching: LandmarkFilter(continents: [continent]))
+    guard !range.isEmpty else { return [] }
+    let starts = try reporting { try Self.split(streams, before: range.lowerBound) }
+    let resumed = zip(streams, starts).map { stream, start in
+      LandmarkStream(
+        index: stream.index,
+        runs: stream.runs.map {
+          LandmarkStream.Run(continent: $0.continent, order: $0.order, positions: start..<$0.positions.upperBound)
+        },
+        passesEveryPosition: true)
+    }
+    var result: [Landmark] = []
+    result.reserveCapacity(range.count)
+    try merge(resumed, filter: RecordFilter(LandmarkFilter()), limit: range.count) { result.append($0) }
+    return result
+  }
+
+  /// Where each stream's single run is cut so that exactly `target` positions of all runs, the
+  /// first in display order, come before the cuts.
+  ///
+  /// The merge breaks a tie between equal keys in favour of the earlier stream, so the order is
+  /// the key, then the stream. Each step takes the middle of the widest remaining range as a pivot
+  /// and counts by binary search how many positions of every run precede it: the cuts lie on the
+  /// pivot's side that `target` asks for, and the widest range halves.
+  static func split(_ streams: [LandmarkStream], before target: Int) throws -> [Int] {
+    let runs = streams.map { $0.runs.first?.positions ?? 0..<0 }
+    var low = runs.map(\.lowerBound)
+    var high = runs.map(\.upperBound)
+    func key(_ stream: Int, _ position: Int) throws -> LandmarkStream.Key {
+      let index = streams[stream].index
+      return LandmarkStream.Key(
+        order: 0, name: try index.foldedNameBytes(at: position), id: try index.id(at: position))
+    }
+    while let widest = low.indices.max(by: { high[$0] - low[$0] < high[$1] - low[$1] }),
+      high[widest] > low[widest]
+    {
+      let middle = (low[widest] + high[widest]) / 2
+      let pivot = try key(widest, middle)
+      var cuts = low
+      for stream in runs.indices {
+        if stream == widest {
+          cuts[stream] = middle
+          continue
+        }
+        // The first position in [low, high) that does not come before the pivot.
+        var lower = low[stream]
+        var upper = high[stream]
+        while lower < upper {
+          let probe = (lower + upper) / 2
+          let probed = try key(stream, probe)
+          let before = probed.precedes(pivot) || (stream < widest && !pivot.precedes(probed))
+          if before { lower = probe + 1 } else { upper = probe }
+        }
+        cuts[stream] = lower
+      }
+      let preceding = zip(cuts, runs).reduce(0) { $0 + $1.0 - $1.1.lowerBound }
+      if preceding == target { return cuts }
+      if preceding < target {
+        low = cuts
+        low[widest] = middle + 1
+      } else {
+        high = cuts
+      }
+    }
+    return low
+  }
+
+  /// Calls `body` with the landmarks of `streams` that pass `filter`, merged into display order,
+  /// stopping after `limit` of them when one is given.
   ///
   /// Heads are compared by their folded names' bytes in place, and a record is decoded only once it
   /// has passed the filter on its own fields. Memory stays flat: the pages of a source already read
   /// are handed back as the pass goes.
-  public func forEachLandmark(matching filter: LandmarkFilter, _ body: (Landmark) throws -> Void) throws {
-    var streams = try landmarkStreams(matching: filter)
-    let records = RecordFilter(filter)
+  private func merge(
+    _ streams: [LandmarkStream], filter records: RecordFilter, limit: Int?, _ body: (Landmark) throws -> Void
+  ) throws {
+    var streams = streams
+    var remaining = limit ?? Int.max
     var untilRelease = Self.recordsBetweenReleases
     /// Counts one record read from `index`; hands pages back now and then.
     func counted(_ index: CatalogIndex) {
@@ -49,11 +132,16 @@ extension Catalog {
     defer {
       for stream in streams { stream.index.releaseResidentPages() }
     }
+    guard remaining > 0 else { return }
     // One catalog alone is already in display order: nothing to compare.
     if streams.count == 1 {
       var stream = streams[0]
       while stream.head != nil {
-        if let landmark = try reporting({ try passingHead(of: stream) }) { try body(landmark) }
+        if let landmark = try reporting({ try passingHead(of: stream) }) {
+          try body(landmark)
+          remaining -= 1
+          if remaining == 0 { return }
+        }
         stream.advance()
       }
       return
@@ -73,7 +161,11 @@ extension Catalog {
         best = stream
       }
       guard let chosen = best else { return }
-      if let landmark = try reporting({ try passingHead(of: streams[chosen]) }) { try body(landmark) }
+      if let landmark = try reporting({ try passingHead(of: streams[chosen]) }) {
+        try body(landmark)
+        remaining -= 1
+        if remaining == 0 { return }
+      }
       streams[chosen].advance()
       heads[chosen] = try reporting { try key(streams[chosen]) }
     }

@@ -133,4 +133,43 @@ struct CatalogStreamingTests {
     #expect(
       try catalog.sectionCounts(matching: LandmarkFilter()).map(\.count) == catalog.sections().map(\.landmarks.count))
   }
+
+  @Test(
+    "A slice of a continent's row is the same slice of the merged stream, wherever it starts",
+    arguments: Continent.allCases)
+  func slices(continent: Continent) throws {
+    let catalog = try #require(Self.catalog)
+    let row = try Self.reference(catalog, LandmarkFilter(continents: [continent]))
+    #expect(row.count > 10)
+    let starts =
+      Array(0..<min(20, row.count)) + Array(stride(from: 20, to: row.count, by: 37)) + [row.count - 1, row.count]
+    for start in starts {
+      for length in [1, 5, 64] {
+        let range = start..<min(row.count, start + length)
+        let slice = try catalog.landmarks(on: continent, in: range)
+        #expect(slice.map(\.id) == row[range].map(\.id), "\(continent) \(range)")
+      }
+    }
+    #expect(try catalog.landmarks(on: continent, in: row.count..<row.count + 10).isEmpty)
+  }
+
+  @Test("Equal keys in two catalogs are sliced as the merge orders them, none lost or repeated")
+  func slicesOfTies() throws {
+    let builtIn = try Catalog.builtIn()
+    let bytes = try IndexWriter.bytes(
+      for: Self.places(count: 300, firstID: 70_000_000, source: "twin", builtIn: builtIn))
+    let catalog = builtIn.with(sources: [
+      CatalogSource(name: "twin", index: try CatalogIndex(bytes: bytes, name: "twin")),
+      CatalogSource(name: "copy", index: try CatalogIndex(bytes: bytes, name: "copy")),
+    ])
+    for continent in Continent.allCases {
+      var streamed: [Landmark] = []
+      try catalog.forEachLandmark(matching: LandmarkFilter(continents: [continent])) { streamed.append($0) }
+      for start in 0...streamed.count {
+        let range = start..<min(streamed.count, start + 3)
+        let slice = try catalog.landmarks(on: continent, in: range)
+        #expect(slice == Array(streamed[range]), "\(continent) \(range)")
+      }
+    }
+  }
 }
