@@ -67,3 +67,112 @@ struct BadgesCommand: ParsableCommand {
       + "\(badges == 1 ? "has one" : "have one"); add --all to see what is left to do."
   }
 }
+
+/// The result of `badges`.
+struct BadgesOutput: CommandOutput {
+  /// One badge in JSON.
+  struct Entry: Encodable, Sendable {
+    struct LandmarkReference: Encodable, Sendable {
+      let id: Int
+      let slug: String
+      let name: String
+    }
+
+    let id: String
+    let symbol: BadgeSymbol
+    let color: BadgeColor
+    let landmark: LandmarkReference
+    let earned: Bool
+    let earnedAt: Date?
+    let done: [Activity]
+    let remaining: [Activity]
+  }
+
+  let statuses: [BadgeStatus]
+  let notes: [String]
+
+  var json: (any Encodable & Sendable)? {
+    statuses.map { status in
+      Entry(
+        id: status.badge.id, symbol: status.badge.symbol, color: status.badge.color,
+        landmark: .init(id: status.landmark.id, slug: status.landmark.slug, name: status.landmark.name),
+        earned: status.isEarned, earnedAt: status.earnedAt, done: status.done, remaining: status.remaining)
+    }
+  }
+
+  func text(in style: OutputStyle) -> String {
+    guard !statuses.isEmpty else { return "" }
+    var lines: [String]
+    // Hexagons wherever colour is on: on a colour terminal, and piped with `--color always`.
+    if style.usesColor && style.unicode {
+      let items = statuses.map {
+        BadgeArt.Item(
+          symbol: $0.badge.symbol, color: $0.badge.color, label: $0.landmark.safeName, dimmed: !$0.isEarned)
+      }
+      lines = BadgeArt.render(items, width: style.width, colors: style.colors)
+      let unearned = statuses.filter { !$0.isEarned }
+      if !unearned.isEmpty {
+        lines.append("")
+        lines += unearned.map { style.fit(progressLine($0)) }
+      }
+    } else {
+      lines = statuses.map { status in
+        status.isEarned
+          ? "\(status.landmark.safeName) — \(status.badge.symbol.rawValue), \(status.badge.color.rawValue) — earned"
+            + (status.earnedAt.map { " " + Formatting.time($0, in: style.timeZone) } ?? "")
+          : progressLine(status)
+      }.map(style.fit)
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  private func progressLine(_ status: BadgeStatus) -> String {
+    let left = status.remaining.map(\.shortName).joined(separator: ", ")
+    return "\(status.landmark.safeName) — \(status.badge.symbol.rawValue), \(status.badge.color.rawValue) — "
+      + "\(status.done.count)/\(Activity.allCases.count), left: \(left)"
+  }
+}
+
+/// `landmarks badges show`: shows the badge stack under the views that carry it.
+struct BadgesShowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "show",
+    abstract: "Show the badge stack under list, show and collections (the default).",
+    examples: [.init(arguments: "badges show", explanation: "Bring the badge stack back.")]
+  )
+
+  init(arguments: ParsedArguments) throws {}
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    try BadgeStackSetting.set(shown: true, in: context)
+  }
+}
+
+/// `landmarks badges hide`: hides the badge stack.
+struct BadgesHideCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "hide",
+    abstract: "Hide the badge stack under list, show and collections.",
+    examples: [.init(arguments: "badges hide", explanation: "Hide the badge stack; 'badges show' brings it back.")]
+  )
+
+  init(arguments: ParsedArguments) throws {}
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    try BadgeStackSetting.set(shown: false, in: context)
+  }
+}
+
+/// The persisted show/hide toggle of the badge stack, as `badges show` and `badges hide` set it.
+enum BadgeStackSetting {
+  static func set(shown: Bool, in context: CommandContext) throws -> MessageOutput {
+    let now = context.now()
+    let changed = try context.store.update { state in
+      let wasShown = state.badgeStack.value
+      state.setBadgeStackShown(shown, on: now)
+      return wasShown != shown
+    }
+    let word = shown ? "shown" : "hidden"
+    return MessageOutput(lines: [changed ? "The badge stack is now \(word)." : "The badge stack was already \(word)."])
+  }
+}

@@ -153,3 +153,60 @@ struct MapCommand: ParsableCommand {
     }
   }
 }
+
+/// `landmarks map`: the map, its legend below, or a note when nothing is selected.
+struct MapOutput: CommandOutput {
+  /// The placed markers and the land; `nil` when the selection is empty.
+  let map: MapText?
+  /// Draw with ASCII even where the terminal shows Unicode (`--ascii`).
+  let ascii: Bool
+  /// At most this many legend lines: one screenful.
+  let legendLines: Int
+  let notes: [String]
+  let warnings: [String]
+
+  var json: (any Encodable & Sendable)? { MapJSON(layout: map?.layout) }
+
+  func text(in style: OutputStyle) -> String {
+    guard let map else { return "" }
+    let style =
+      ascii
+      ? OutputStyle(
+        colors: style.colors, width: style.width, isTerminal: style.isTerminal, timeZone: style.timeZone,
+        unicode: false,
+        units: style.units)
+      : style
+    let lines = map.mapLines(in: style) + map.legendLines(in: style, maxLines: legendLines)
+    return lines.map { $0 + "\n" }.joined()
+  }
+}
+
+/// `map --svg`: the picture on standard output, or a note saying where it was written.
+struct SVGOutput: CommandOutput {
+  /// The document for standard output; empty when it went to a file.
+  let document: String
+  let notes: [String]
+  let warnings: [String]
+
+  func text(in style: OutputStyle) -> String { document }
+}
+
+/// What can go wrong writing a map to a file.
+public enum MapError: Error, Equatable, Sendable {
+  /// The file exists and `--force` was not given (exit 73).
+  case fileExists(path: String)
+  /// The file could not be written (exit 73).
+  case cannotWrite(path: String, reason: String)
+}
+
+extension MapError: LocalizedError {
+  /// A sentence for people: what went wrong and what to do next.
+  public var errorDescription: String? {
+    switch self {
+    case .fileExists(let path):
+      "'\(path)' already exists. Add --force to replace it, or choose another file."
+    case .cannotWrite(let path, let reason):
+      "Cannot write '\(path)': \(reason). Check the folder exists and is writable."
+    }
+  }
+}

@@ -104,3 +104,8 @@ extension ActivityArguments {
       lost: try BadgeRules.lost(in: catalog, before: before, after: after))
   }
 }
+
+extension Activity {
+  /// The lower-case phrase used in messages: "take a photo".
+  var phrase: String { title.prefix(1).lowercased() + title.dropFirst() }
+}

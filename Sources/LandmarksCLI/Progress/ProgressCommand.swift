@@ -30,3 +30,36 @@ struct ProgressCommand: ParsableCommand {
     return output
   }
 }
+
+/// The result of `progress`.
+struct ProgressOutput: CommandOutput {
+  let summary: ProgressSummary
+  /// Remarks for standard error, such as activities at landmarks of a removed source.
+  var notes: [String] = []
+
+  var json: (any Encodable & Sendable)? { summary }
+
+  /// A table by continent, header and total in bold. A narrow terminal loses the least telling
+  /// columns first (Started, then Landmarks), then shortens the continents' names, and keeps the
+  /// activity figures to the last.
+  func text(in style: OutputStyle) -> String {
+    let rows = summary.continents + [summary.total]
+    func figures(_ header: String, _ value: (ProgressSummary.Row) -> String) -> [String] {
+      [header] + rows.map(value)
+    }
+    let columns = [
+      TableLayout.Column(
+        cells: figures("Continent") { $0.continent?.name ?? "Total" }, dropRank: 0, shrink: (floor: 8, rank: 2)),
+      TableLayout.Column(cells: figures("Landmarks") { String($0.landmarks) }, alignsRight: true, dropRank: 3),
+      TableLayout.Column(cells: figures("Started") { String($0.landmarksStarted) }, alignsRight: true, dropRank: 4),
+      TableLayout.Column(
+        cells: figures("Activities") { "\($0.activitiesDone)/\($0.activitiesTotal)" }, alignsRight: true, dropRank: 1),
+      TableLayout.Column(
+        cells: figures("Badges") { "\($0.badgesEarned)/\($0.badgesTotal)" }, alignsRight: true, dropRank: 2),
+    ]
+    let lines = TableLayout(columns: columns).lines(in: style)
+    return lines.enumerated().map { index, line in
+      (index == 0 || index == lines.count - 1 ? style.bold(line) : line) + "\n"
+    }.joined()
+  }
+}

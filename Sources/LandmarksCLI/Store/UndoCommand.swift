@@ -48,3 +48,81 @@ struct UndoCommand: ParsableCommand {
       step: step, before: before, after: after, catalog: catalog, notes: notes)
   }
 }
+
+/// `undo --list`: the changes that can be undone, newest first, each with its time.
+struct UndoListOutput: CommandOutput {
+  /// One change that can be undone.
+  struct Item: Encodable, Sendable {
+    /// When the change was made.
+    let at: Date
+    /// What it did, in a sentence.
+    let summary: String
+  }
+
+  let items: [Item]
+  /// The zone times are shown in.
+  let timeZone: TimeZone
+
+  func text(in style: OutputStyle) -> String {
+    items.map { "\(Formatting.time($0.at, in: timeZone))  \($0.summary)\n" }.joined()
+  }
+
+  var json: (any Encodable & Sendable)? { items }
+
+  var notes: [String] {
+    items.isEmpty ? ["Nothing can be undone: no change is recorded yet."] : []
+  }
+}
+
+/// `landmarks redo`: re-applies what `undo` reverted, as a new, dated change.
+struct RedoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "redo",
+    abstract: "Re-apply the change undo reverted last.",
+    discussion: """
+      Repeated, it walks forward again through what undo reverted. A new change ends the chain: \
+      what was undone before it can no longer be redone. With nothing to redo it exits with status 1.
+      """,
+    examples: [.init(arguments: "redo", explanation: "Put back what the last undo reverted.")]
+  )
+
+  init(arguments: ParsedArguments) throws {}
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    let catalog = try? context.loadCatalog()
+    let (step, before, after) = try context.store.redo(on: context.now())
+    return try JournalStepOutput(step: step, before: before, after: after, catalog: catalog)
+  }
+}
+
+/// What `undo` or `redo` did: one sentence, then the badges it took back or awarded.
+struct JournalStepOutput: CommandOutput {
+  /// The sentence describing the operations applied.
+  let summary: String
+  /// Badges earned by the step.
+  let earned: [BadgeStatus]
+  /// Badges no longer earned after the step.
+  let lost: [BadgeStatus]
+  var notes: [String] = []
+
+  /// Describes `step`, which turned `before` into `after`; badges need the catalog.
+  init(step: JournalStep, before: UserState, after: UserState, catalog: Catalog?, notes: [String] = []) throws {
+    summary = JournalSummary(catalog: catalog, state: after).sentence(for: step.applied)
+    earned = try catalog.map { try BadgeRules.newlyEarned(in: $0, before: before, after: after) } ?? []
+    lost = try catalog.map { try BadgeRules.lost(in: $0, before: before, after: after) } ?? []
+    self.notes = notes
+  }
+
+  func text(in style: OutputStyle) -> String {
+    var lines = [summary]
+    for status in earned {
+      lines.append(
+        style.bold("You earned the \(SafeText.clean(status.landmark.name)) badge!") + " "
+          + style.colored(style.glyph(status.badge.symbol), status.badge.color))
+    }
+    for status in lost {
+      lines.append("The \(SafeText.clean(status.landmark.name)) badge is no longer earned.")
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+}

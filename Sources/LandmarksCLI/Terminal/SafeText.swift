@@ -1,3 +1,5 @@
+import LandmarksCore
+
 /// Makes text from users or imports safe to print: it can never drive the terminal.
 enum SafeText {
   /// `text` with control characters (escape sequences, carriage returns, bells…), line and
@@ -58,4 +60,30 @@ enum SafeText {
     default: scalar.properties.generalCategory == .control
     }
   }
+}
+
+/// The one way renderers read a landmark's text: each string goes through `SafeText`, so text from
+/// an imported catalog can never drive the terminal. Renderers use these, never the raw properties.
+extension Landmark {
+  /// The name, safe to print.
+  var safeName: String { SafeText.clean(name) }
+  /// The alternate names, safe to print.
+  var safeAlternateNames: [String] { alternateNames.map(SafeText.clean) }
+  /// The location line, safe to print.
+  var safeLocation: String { SafeText.clean(location) }
+  /// The description, safe to print.
+  var safeDescription: String { SafeText.clean(description) }
+  /// The slug, safe to print (an import may carry anything there).
+  var safeSlug: String { SafeText.clean(slug) }
+  /// The country code, safe to print (an import may carry anything there).
+  var safeCountry: String { SafeText.clean(country) }
+}
+
+/// The one way renderers read a collection's text: names and descriptions come from the store,
+/// which people and merges fill, so they go through `SafeText` like the catalog's text.
+extension LandmarkCollection {
+  /// The name, safe to print.
+  var safeName: String { SafeText.clean(name.value) }
+  /// The description, safe to print.
+  var safeDescription: String { SafeText.clean(description.value) }
 }

@@ -8,6 +8,78 @@ import Foundation
   import Darwin
 #endif
 
+/// Whether text goes through a pager: only text for a terminal (never JSON, never a pipe),
+/// only when paging is on, and only when it has more lines than the terminal has rows.
+enum PagerDecision {
+  /// The pager command to show `text` with, or `nil` to print it directly.
+  static func pager(for text: String, json: Bool, terminal: Terminal, command: String?) -> String? {
+    guard let (command, height) = paging(json: json, terminal: terminal, command: command) else { return nil }
+    let lines = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    return lines > height ? command : nil
+  }
+
+  /// The pager command and the number of lines that fit the screen, or `nil` when nothing is ever
+  /// paged: what a streamed output checks before it has all its lines.
+  static func paging(json: Bool, terminal: Terminal, command: String?) -> (command: String, height: Int)? {
+    guard !json, terminal.outputIsTerminal, let command, let height = terminal.reportedHeight else { return nil }
+    return (command, height)
+  }
+}
+
+/// What became of text handed to a pager.
+enum PagerOutcome: Sendable, Equatable {
+  /// The pager ran and had the text (all of it, or until the person quit it).
+  case shown
+  /// The pager could not be started (not installed, not executable): print the text directly.
+  case couldNotStart
+}
+
+/// Starts a pager on text: a real process in the binary, a recorder in tests.
+public struct PagerLauncher: Sendable {
+  /// Runs `command` with `text` on its standard input and the given environment, and waits
+  /// for it to end.
+  let launch: @Sendable (_ command: String, _ text: String, _ environment: [String: String]) -> PagerOutcome
+  /// Runs `command` with what `feed` writes on its standard input, as `feed` writes it, and waits
+  /// for it to end: for output too large to hold. A pager quitting early ends the feeding quietly;
+  /// any other failure of `feed` is thrown once the pager is gone.
+  let stream:
+    @Sendable (
+      _ command: String, _ environment: [String: String], _ feed: (any OutputSink) throws -> Void
+    ) throws -> PagerOutcome
+
+  /// A launcher that runs `launch`; streamed text is collected and handed to it whole.
+  init(launch: @escaping @Sendable (String, String, [String: String]) -> PagerOutcome) {
+    self.launch = launch
+    stream = { command, environment, feed in
+      let buffer = BufferSink()
+      try feed(buffer)
+      return launch(command, buffer.text, environment)
+    }
+  }
+
+  /// A launcher with its own way of streaming.
+  init(
+    launch: @escaping @Sendable (String, String, [String: String]) -> PagerOutcome,
+    stream: @escaping @Sendable (String, [String: String], (any OutputSink) throws -> Void) throws -> PagerOutcome
+  ) {
+    self.launch = launch
+    self.stream = stream
+  }
+
+  /// No pager at all: text is printed directly. The default for contexts built in tests.
+  public static let unavailable = PagerLauncher(
+    launch: { _, _, _ in .couldNotStart }, stream: { _, _, _ in .couldNotStart })
+
+  /// Runs the pager through `/bin/sh`, as git and man do, so `PAGER='less -R'` works.
+  public static let live = PagerLauncher(
+    launch: { command, text, environment in
+      PagerProcess.run(command: command, text: text, environment: environment)
+    },
+    stream: { command, environment, feed in
+      try PagerProcess.run(command: command, environment: environment, feed: feed)
+    })
+}
+
 /// A pager as a child process: `/bin/sh -c COMMAND` reading the text from a pipe, writing to
 /// our standard output (the terminal).
 enum PagerProcess {
@@ -94,5 +166,15 @@ enum PagerProcess {
     var pid: pid_t = 0
     guard posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp) == 0 else { return nil }
     return pid
+  }
+}
+
+extension CommandContext {
+  /// The environment a pager runs in: ours, with `LESS=FRX` when `LESS` is unset, as git does,
+  /// so a plain `PAGER=less` shows colour and quits when the text fits.
+  var pagerEnvironment: [String: String] {
+    var variables = environment
+    if variables["LESS"] == nil { variables["LESS"] = "FRX" }
+    return variables
   }
 }
