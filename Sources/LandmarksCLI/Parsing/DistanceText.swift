@@ -1,11 +1,12 @@
 import Foundation
+import LandmarksCore
 
 /// Reads a distance typed on the command line, shared by every `--radius`.
 ///
 /// A bare number is kilometres whatever units are shown, so a script's `--radius 500` never
 /// changes meaning with the locale; a unit may follow, with or without a space: `500m`,
 /// `2km`, `30mi`, `30 mi` (any case).
-public enum DistanceText {
+enum DistanceText {
   /// The units a distance may be written in, with their length in kilometres; longer
   /// suffixes first, so `km` is not read as `m`.
   private static let units: [(suffix: String, kilometres: Double)] = [
@@ -14,7 +15,7 @@ public enum DistanceText {
 
   /// The distance `text` names, in kilometres; `nil` for anything that is not a plain
   /// non-negative decimal with an optional unit.
-  public static func kilometres(_ text: String) -> Double? {
+  static func kilometres(_ text: String) -> Double? {
     var number = Substring(text.trimmingBlanks().lowercased())
     var scale = 1.0
     if let unit = units.first(where: { number.hasSuffix($0.suffix) }) {
