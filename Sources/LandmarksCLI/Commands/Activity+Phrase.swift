@@ -1,6 +1,0 @@
-import LandmarksCore
-
-extension Activity {
-  /// The lower-case phrase used in messages: "take a photo".
-  var phrase: String { title.prefix(1).lowercased() + title.dropFirst() }
-}

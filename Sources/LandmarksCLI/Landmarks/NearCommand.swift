@@ -1,0 +1,134 @@
+import Foundation
+import LandmarksCore
+
+/// `landmarks near LANDMARK|LAT,LON`: the nearest landmarks, by great-circle distance.
+struct NearCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "near",
+    abstract: "List the landmarks nearest to a landmark or a position.",
+    discussion: """
+      Distances are great-circle distances on a spherical Earth, nearest first. The landmark \
+      itself is not listed. A position is latitude,longitude in decimal degrees (35.36,138.73; \
+      south and west are negative).
+      """,
+    arguments: [
+      ArgumentDefinition(
+        name: "landmark", arity: .required, help: "A landmark, or a position as LAT,LON.", kind: .landmark)
+    ],
+    options: [
+      .option(
+        "radius", value: "distance", kind: .number,
+        help: "Only landmarks within this distance (km, or 30mi, 500m)."),
+      .option("limit", value: "n", kind: .number, help: "List this many (default 10)."),
+      .json,
+    ],
+    examples: [
+      .init(arguments: "near fuji", explanation: "The ten landmarks nearest to Mount Fuji."),
+      .init(arguments: "near 48.8584,2.2945 --radius 500", explanation: "Within 500 km of a position."),
+      .init(arguments: "near uluru --limit 3 --json", explanation: "The three nearest, with distanceKm."),
+    ]
+  )
+
+  /// How many are listed without `--limit`.
+  static let defaultLimit = 10
+
+  let target: String
+  let radiusKm: Double?
+  let limit: Int
+
+  init(arguments: ParsedArguments) throws {
+    target = arguments.positionals.first ?? ""
+    // A bare number is kilometres whatever the units; 30mi, 500m and 2km say their own.
+    radiusKm = try arguments.value("radius", expecting: "a distance above 0: km, or with mi, m or km") { text in
+      DistanceText.kilometres(text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    }
+    limit =
+      try arguments.value("limit", expecting: "a whole number from 1 to 10000") { text in
+        Int(text).flatMap { (1...10_000).contains($0) ? $0 : nil }
+      } ?? Self.defaultLimit
+  }
+
+  /// `text` as a position "LAT,LON" on the globe, or `nil` when it is not one.
+  static func position(_ text: String) -> (latitude: Double, longitude: Double)? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingBlanks() }
+    guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+      (-90...90).contains(latitude), (-180...180).contains(longitude)
+    else { return nil }
+    return (latitude, longitude)
+  }
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    let catalog = try context.loadCatalog()
+    let origin: NearOutput.Origin
+    if let point = Self.position(target) {
+      origin = .position(latitude: point.latitude, longitude: point.longitude)
+    } else {
+      origin = .landmark(try catalog.resolve(target))
+    }
+    let (latitude, longitude, excluded) = origin.point
+    let found = try catalog.nearest(
+      latitude: latitude, longitude: longitude, limit: limit, radiusKm: radiusKm, excluding: excluded)
+    let notes = found.isEmpty ? ["No landmarks" + (radiusKm.map { " within \(Formatting.number($0)) km." } ?? ".")] : []
+    return NearOutput(origin: origin, results: found, notes: notes)
+  }
+}
+
+/// The result of `near`: landmarks nearest first, each with its distance.
+struct NearOutput: CommandOutput {
+  /// What the distances are measured from.
+  enum Origin: Sendable {
+    case landmark(Landmark)
+    case position(latitude: Double, longitude: Double)
+
+    /// The point, and the id to leave out of the results.
+    var point: (latitude: Double, longitude: Double, excluded: Int?) {
+      switch self {
+      case .landmark(let landmark): (landmark.latitude, landmark.longitude, landmark.id)
+      case .position(let latitude, let longitude): (latitude, longitude, nil)
+      }
+    }
+  }
+
+  /// The key `near` adds to each landmark in JSON.
+  private struct DistanceKey: Encodable, Sendable {
+    let distanceKm: Double
+  }
+
+  let origin: Origin
+  let results: [NearbyLandmark]
+  let notes: [String]
+
+  var json: (any Encodable & Sendable)? {
+    results.map { LandmarkJSON(landmark: $0.landmark, extra: DistanceKey(distanceKm: Self.rounded($0.distanceKm))) }
+  }
+
+  /// Metres are the most a distance between two landmarks means.
+  static func rounded(_ kilometres: Double) -> Double {
+    (kilometres * 1000).rounded() / 1000
+  }
+
+  /// "8.4 km" below 100 km (or miles), "1,234 km" above, in the run's units.
+  static func distance(_ kilometres: Double, units: UnitSystem = .metric) -> String {
+    let value = units == .metric ? kilometres : UnitConversion.miles(fromKilometres: kilometres)
+    let unit = units == .metric ? " km" : " mi"
+    if value < 100 { return Formatting.fixed(value, places: 1) + unit }
+    return Formatting.number(value.rounded()) + unit
+  }
+
+  func text(in style: OutputStyle) -> String {
+    guard !results.isEmpty else { return "" }
+    let heading: String
+    switch origin {
+    case .landmark(let landmark): heading = "Nearest to \(landmark.safeName):"
+    case .position(let latitude, let longitude):
+      heading = "Nearest to \(Formatting.coordinates(latitude: latitude, longitude: longitude)):"
+    }
+    let distances = Dictionary(results.map { ($0.landmark.id, $0.distanceKm) }, uniquingKeysWith: { first, _ in first })
+    let lines = LandmarkTable.lines(results.map(\.landmark), style: style, indent: 2, showsContinent: false) {
+      landmark in
+      distances[landmark.id].map { "· " + Self.distance($0, units: style.units) }
+    }
+    return ([style.bold(heading)] + lines).map { $0 + "\n" }.joined()
+  }
+}

@@ -1,0 +1,206 @@
+import LandmarksCore
+
+/// `landmarks search QUERY`: ranked, case-, accent- and typo-tolerant search by name, place and country.
+struct SearchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "search",
+    abstract: "Find landmarks by name, place or country, forgiving case, accents and typos.",
+    discussion: """
+      Hits are ranked: names and other names first (the whole name, then its start, the start \
+      of a later word, anywhere inside); then places (a part of the location line such as a \
+      city or region, or the country by name or whole ISO code: whole, then its start, then the \
+      start of a word); then near misses of names. Shorter matches come first within each. A \
+      hit found by another name or a place says so ("· as Ayers Rock", "· in Kyoto"). For \
+      every landmark in a country, use 'landmarks list --country CODE'. No hits is not an error.
+      """,
+    arguments: [
+      .init(name: "query", arity: .oneOrMore, help: "What to look for; several words are one query.", kind: .text)
+    ],
+    options: [
+      .option("limit", value: "n", kind: .number, help: "Show at most this many hits (default 20, 0 for all)."),
+      .json,
+    ],
+    examples: [
+      .init(arguments: "search machu pichu", explanation: "Finds Machu Picchu despite the typo."),
+      .init(arguments: "search sagarmatha", explanation: "Finds Mount Everest by its Nepali name."),
+      .init(arguments: "search kyoto", explanation: "Finds the landmarks in Kyoto."),
+      .init(arguments: "search falls --limit 0 --json", explanation: "Every waterfall-named hit, as JSON."),
+    ]
+  )
+
+  let query: String
+  let limit: Int
+
+  init(arguments: ParsedArguments) throws {
+    query = arguments.positionals.joined(separator: " ")
+    limit =
+      try arguments.value("limit", expecting: "a whole number, 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+      ?? 20
+  }
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    // Every hit is ranked anyway; counting them lets a cut list say how much it left out.
+    let all = try context.loadCatalog().search(query, limit: 0)
+    let hits = limit > 0 ? Array(all.prefix(limit)) : all
+    var notes: [String] = []
+    if all.isEmpty {
+      notes.append(
+        "No landmarks match '\(SafeText.clean(Excerpt.of(query)))'. Try fewer letters, a country, or 'landmarks list'.")
+    } else if hits.count < all.count {
+      notes.append("Showing \(hits.count) of \(all.count); use --limit 0 for all.")
+    }
+    return SearchOutput(hits: hits, notes: notes)
+  }
+}
+
+/// The result of `search`: one line per hit, saying what matched when it was not the name itself.
+struct SearchOutput: CommandOutput {
+  /// What a hit's `matched` key holds in JSON.
+  private struct Matched: Encodable, Sendable {
+    let field: MatchField
+    let text: String
+  }
+
+  /// The keys a hit adds to its landmark in JSON.
+  private struct HitKeys: Encodable, Sendable {
+    let score: Double
+    let matched: Matched
+  }
+
+  /// How the continent column is shown: it repeats what the country says, so it gives way first.
+  private enum ContinentColumn {
+    case full, code, none
+  }
+
+  /// The column widths every line shares; `tail` nil leaves the location and remark whole.
+  private struct Widths {
+    let id: Int
+    let name: Int
+    let country: Int
+    let continent: ContinentColumn
+    let fullContinent: Int
+    let tail: Int?
+  }
+
+  /// One hit's texts, cleaned for the terminal, before layout.
+  private struct Row {
+    let id: String
+    let name: String
+    let country: String
+    let continent: Continent
+    let location: String
+    let remark: String?
+
+    /// The location and remark as one unwrapped string, the text that tells landmarks apart.
+    var tail: String { remark.map { location + "  " + $0 } ?? location }
+  }
+
+  let hits: [SearchHit]
+  let notes: [String]
+
+  var json: (any Encodable & Sendable)? {
+    hits.map { hit in
+      LandmarkJSON(
+        landmark: hit.landmark,
+        extra: HitKeys(score: hit.score, matched: Matched(field: hit.field, text: hit.matchedText)))
+    }
+  }
+
+  /// "· as Ayers Rock" for another name, "· in Kyoto" for a place or country; nothing for the name.
+  static func remark(for hit: SearchHit) -> String? {
+    switch hit.field {
+    case .name: nil
+    case .alternateName: "· as \(hit.matchedText)"
+    case .location, .country: "· in \(hit.matchedText)"
+    }
+  }
+
+  func text(in style: OutputStyle) -> String {
+    let rows = hits.map { hit in
+      Row(
+        id: String(hit.landmark.id), name: SafeText.clean(hit.landmark.name),
+        country: SafeText.clean(hit.landmark.country), continent: hit.landmark.continent,
+        location: SafeText.clean(hit.landmark.location), remark: Self.remark(for: hit).map(SafeText.clean))
+    }
+    guard !rows.isEmpty else { return "" }
+    let idWidth = rows.map { DisplayWidth.of($0.id) }.max() ?? 0
+    let countryWidth = rows.map { DisplayWidth.of($0.country) }.max() ?? 0
+    let longestName = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
+    let longestTail = rows.map { DisplayWidth.of($0.tail) }.max() ?? 0
+    let fullContinentWidth = rows.map { DisplayWidth.of($0.continent.name) }.max() ?? 0
+    // Columns other than the name and tail, with the two-space gaps between all columns.
+    func fixedWidth(_ column: ContinentColumn) -> Int {
+      let continent: Int
+      switch column {
+      case .full: continent = fullContinentWidth + 2
+      case .code: continent = 4
+      case .none: continent = 0
+      }
+      return idWidth + 2 + 2 + countryWidth + 2 + continent
+    }
+    func widths(name: Int, continent: ContinentColumn, tail: Int?) -> Widths {
+      Widths(
+        id: idWidth, name: name, country: countryWidth, continent: continent, fullContinent: fullContinentWidth,
+        tail: tail)
+    }
+    guard style.isTerminal else {
+      // Piped: every record whole on one line, nothing cut.
+      let whole = widths(name: longestName, continent: .full, tail: nil)
+      return rows.map { line($0, whole, style: style) + "\n" }.joined()
+    }
+    let column: ContinentColumn
+    if fixedWidth(.full) + longestName + longestTail <= style.width {
+      column = .full
+    } else if style.width >= 80 {
+      column = .code
+    } else {
+      column = .none
+    }
+    let available = max(0, style.width - fixedWidth(column))
+    // A long name may not crowd out the tail, nor a long tail squeeze the name to nothing.
+    var nameWidth = min(longestName, max(16, style.width / 3, available - longestTail))
+    nameWidth = min(nameWidth, max(min(12, longestName), available - min(longestTail, 12)))
+    // A few columns of location tell nothing apart; the name makes better use of them.
+    if available - nameWidth < 8 { nameWidth = min(longestName, available) }
+    let fitted = widths(name: nameWidth, continent: column, tail: max(0, available - nameWidth))
+    let plainStyle = OutputStyle(
+      colors: .none, width: style.width, isTerminal: true, timeZone: style.timeZone, unicode: style.unicode)
+    return rows.map { row in
+      // Tiny widths leave no room even for the fixed columns: cut the plain line rather than overflow.
+      let plain = line(row, fitted, style: plainStyle)
+      guard DisplayWidth.of(plain) <= style.width else { return DisplayWidth.truncate(plain, to: style.width) + "\n" }
+      return line(row, fitted, style: style) + "\n"
+    }.joined()
+  }
+
+  /// One hit as a line of aligned columns; colour is added after cutting, never cut through.
+  private func line(_ row: Row, _ widths: Widths, style: OutputStyle) -> String {
+    var columns = [
+      style.dim(DisplayWidth.padLeft(row.id, to: widths.id)),
+      style.bold(DisplayWidth.pad(DisplayWidth.truncate(row.name, to: widths.name), to: widths.name)),
+      DisplayWidth.pad(row.country, to: widths.country),
+    ]
+    switch widths.continent {
+    case .full: columns.append(DisplayWidth.pad(row.continent.name, to: widths.fullContinent))
+    case .code: columns.append(row.continent.code)
+    case .none: break
+    }
+    let tail = widths.tail.map { fitTail(row, to: $0) } ?? row.tail
+    if !tail.isEmpty { columns.append(tail) }
+    return columns.joined(separator: "  ")
+  }
+
+  /// The location and remark cut to `width`: the remark keeps at least half, so a hit found by
+  /// a place or another name still says so on a narrow terminal, unless there is room for only one.
+  private func fitTail(_ row: Row, to width: Int) -> String {
+    guard DisplayWidth.of(row.tail) > width else { return row.tail }
+    guard let remark = row.remark, width >= 24 else { return DisplayWidth.truncate(row.location, to: width) }
+    let locationWidth = DisplayWidth.of(row.location)
+    let remarkWidth = DisplayWidth.of(remark)
+    let locationBudget = min(locationWidth, max(width - remarkWidth - 2, width / 2))
+    let location = DisplayWidth.truncate(row.location, to: locationBudget)
+    let remarkBudget = width - DisplayWidth.of(location) - 2
+    guard remarkBudget >= 8 else { return DisplayWidth.truncate(row.location, to: width) }
+    return location + "  " + DisplayWidth.truncate(remark, to: remarkBudget)
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import LandmarksCore
+
+/// `landmarks merge OTHER [--dry-run] [--json]`: folds another machine's copy of the store into this one.
+struct MergeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "merge",
+    abstract: "Fold another copy of your store, such as another machine's, into this one.",
+    discussion: """
+      OTHER is the other copy's data folder (in a synced folder or a git checkout, say) or its \
+      state.json. Nothing is lost: for every activity, favorite, membership, collection name and \
+      description and the badge stack the most recent change wins, deletions included, and an \
+      activity keeps the earliest time it was first done. Two collections that end up with the same \
+      name become one: the older stays, holding the landmarks of both. Records for landmarks this \
+      machine does not know (imported only on the other) are kept. The other copy is only read, \
+      never locked or changed; a store from a newer landmarks is refused. The merge is one change to \
+      your store; merging the same copy again changes nothing.
+      """,
+    arguments: [
+      .init(name: "other", arity: .required, help: "The other copy: its data folder or its state.json.", kind: .file)
+    ],
+    options: [.flag("dry-run", help: "Show what would change, and write nothing."), .json],
+    examples: [
+      .init(arguments: "merge ~/Sync/laptop/landmarks --dry-run", explanation: "What the laptop's copy would change."),
+      .init(arguments: "merge ~/Sync/laptop/landmarks", explanation: "Merge it into this machine's store."),
+    ])
+
+  let other: String
+  let dryRun: Bool
+
+  init(arguments: ParsedArguments) throws {
+    other = arguments.positionals.first ?? ""
+    dryRun = arguments.flag("dry-run")
+  }
+
+  func run(in context: CommandContext) throws -> any CommandOutput {
+    // The other copy first: one that cannot be read must leave this store, and its folder, as they were.
+    let source = try MergeSource(path: other)
+    let theirs = try source.load()
+    let catalog = try context.loadCatalog()
+    let before: UserState
+    let after: UserState
+    if dryRun {
+      before = try context.loadState()
+      after = before.merged(with: theirs)
+    } else {
+      // One locked update: the whole merge is a single change, or none.
+      (before, after) = try context.store.update { state in
+        let before = state
+        state = state.merged(with: theirs)
+        return (before, state)
+      }
+    }
+    return MergeOutput(
+      source: source.stateFile.path, dryRun: dryRun,
+      report: MergeReport(before: before, other: theirs, after: after),
+      earned: try BadgeRules.newlyEarned(in: catalog, before: before, after: after),
+      lost: try BadgeRules.lost(in: catalog, before: before, after: after),
+      unknownLandmarks: try Self.newUnknownLandmarks(in: catalog, before: before, after: after))
+  }
+
+  /// How many landmarks the merge brought records for that this catalog does not have.
+  private static func newUnknownLandmarks(in catalog: Catalog, before: UserState, after: UserState) throws -> Int {
+    func referenced(_ state: UserState) -> Set<Int> {
+      Set(state.activities.keys).union(state.liveCollections.flatMap(\.landmarkIDs))
+    }
+    return try referenced(after).subtracting(referenced(before)).filter { try catalog.owner(ofID: $0) == nil }.count
+  }
+}
+
+/// What `merge` changed, or with `--dry-run` would change.
+struct MergeOutput: CommandOutput {
+  /// The other copy's store file.
+  let source: String
+  /// True when nothing was written.
+  let dryRun: Bool
+  let report: MergeReport
+  /// Badges the merge completed.
+  let earned: [BadgeStatus]
+  /// Badges an unmark from the other copy took back.
+  let lost: [BadgeStatus]
+  /// Landmarks unknown to this catalog that the merge brought records for.
+  let unknownLandmarks: Int
+
+  /// `merge --json`: every count under a stable key, plus the joins and the badges.
+  struct JSON: Encodable, Sendable {
+    /// One pair of same-named collections made one.
+    struct Join: Encodable, Sendable {
+      let name: String
+      let keptId: String
+      let joinedId: String
+    }
+
+    /// A badge by its id and landmark.
+    struct BadgeReference: Encodable, Sendable {
+      let id: String
+      let landmarkId: Int
+      let landmark: String
+    }
+
+    let source: String
+    let dryRun: Bool
+    let changed: Bool
+    let activitiesMarked: Int
+    let activitiesUnmarked: Int
+    let favoritesAdded: Int
+    let favoritesRemoved: Int
+    let collectionsAdded: Int
+    let collectionsDeleted: Int
+    let collectionsRenamed: Int
+    let collectionsDescribed: Int
+    let membersAdded: Int
+    let membersRemoved: Int
+    let joinedCollections: [Join]
+    let badgeStackShown: Bool?
+    let badgesEarned: [BadgeReference]
+    let badgesLost: [BadgeReference]
+    let unknownLandmarks: Int
+  }
+
+  var json: (any Encodable & Sendable)? {
+    func references(_ statuses: [BadgeStatus]) -> [JSON.BadgeReference] {
+      statuses.map { .init(id: $0.badge.id, landmarkId: $0.landmark.id, landmark: $0.landmark.safeName) }
+    }
+    return JSON(
+      source: source, dryRun: dryRun, changed: report.changed, activitiesMarked: report.activitiesMarked,
+      activitiesUnmarked: report.activitiesUnmarked, favoritesAdded: report.favoritesAdded,
+      favoritesRemoved: report.favoritesRemoved, collectionsAdded: report.collectionsAdded,
+      collectionsDeleted: report.collectionsDeleted, collectionsRenamed: report.collectionsRenamed,
+      collectionsDescribed: report.collectionsDescribed, membersAdded: report.membersAdded,
+      membersRemoved: report.membersRemoved,
+      joinedCollections: report.joins.map {
+        .init(name: SafeText.clean($0.name), keptId: $0.keptID, joinedId: $0.joinedID)
+      },
+      badgeStackShown: report.badgeStackShown, badgesEarned: references(earned), badgesLost: references(lost),
+      unknownLandmarks: unknownLandmarks)
+  }
+
+  func text(in style: OutputStyle) -> String {
+    let path = SafeText.clean(source)
+    guard report.changed else {
+      return "Nothing to merge: your store already holds everything in \(path).\n"
+    }
+    var lines = [dryRun ? "Merging \(path) would change your store (dry run: nothing was written):" : "Merged \(path):"]
+    guard report.changesSomethingVisible || unknownLandmarks > 0 else {
+      lines.append("  only history that no view shows: times of past changes and deleted collections")
+      return lines.map { $0 + "\n" }.joined()
+    }
+    lines += details().map { "  " + $0 }
+    for status in earned {
+      let badge = style.colored(style.glyph(status.badge.symbol), status.badge.color)
+      lines.append(
+        style.bold("You \(dryRun ? "would earn" : "earned") the \(status.landmark.safeName) badge!") + " " + badge)
+    }
+    for status in lost {
+      lines.append("The \(status.landmark.safeName) badge \(dryRun ? "would be" : "is") no longer earned.")
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// One line per kind of change, leaving out those that did not happen.
+  private func details() -> [String] {
+    var lines: [String] = []
+    let activities = parts([
+      (report.activitiesMarked, "\(report.activitiesMarked) marked done"),
+      (report.activitiesUnmarked, "\(report.activitiesUnmarked) unmarked"),
+    ])
+    if let activities { lines.append("activities: " + activities) }
+    let favorites = parts([
+      (report.favoritesAdded, "\(report.favoritesAdded) added"),
+      (report.favoritesRemoved, "\(report.favoritesRemoved) removed"),
+    ])
+    if let favorites { lines.append("favorites: " + favorites) }
+    let collections = parts([
+      (report.collectionsAdded, "\(report.collectionsAdded) added"),
+      (report.collectionsDeleted, "\(report.collectionsDeleted) deleted"),
+      (report.collectionsRenamed, "\(report.collectionsRenamed) renamed"),
+      (report.collectionsDescribed, "\(report.collectionsDescribed) described"),
+      (report.membersAdded, "\(Formatting.count(report.membersAdded, "landmark")) added to them"),
+      (report.membersRemoved, "\(Formatting.count(report.membersRemoved, "landmark")) removed from them"),
+    ])
+    if let collections { lines.append("collections: " + collections) }
+    for join in report.joins {
+      lines.append(
+        "the two collections named \(SafeText.clean(join.name)) are now one: kept the older "
+          + "(\(join.keptID.prefix(8))), the other (\(join.joinedID.prefix(8))) points to it")
+    }
+    if let shown = report.badgeStackShown { lines.append("badge stack: now \(shown ? "shown" : "hidden")") }
+    if unknownLandmarks > 0 {
+      lines.append(
+        "kept records for \(Formatting.count(unknownLandmarks, "landmark")) this machine does not have "
+          + "(imported only on the other)")
+    }
+    return lines
+  }
+
+  /// The phrases whose counts are not zero, joined; nil when all are zero.
+  private func parts(_ counted: [(Int, String)]) -> String? {
+    let present = counted.filter { $0.0 > 0 }.map(\.1)
+    return present.isEmpty ? nil : present.joined(separator: ", ")
+  }
+}
