@@ -106,3 +106,17 @@ private enum EqualEarth {
     return a1 + 3 * a2 * theta2 + theta6 * (7 * a3 + 9 * a4 * theta2)
   }
 }
+
+/// A point on the projected plane: x grows east, y grows north, in Earth radii.
+public struct MapPoint: Hashable, Sendable {
+  /// Eastward position.
+  public let x: Double
+  /// Northward position.
+  public let y: Double
+
+  /// Creates a point.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One of the four things a person can do at every landmark.
 public enum Activity: String, CaseIterable, Codable, CodingKeyRepresentable, Hashable, Sendable, Comparable {
   case takePhoto
@@ -65,5 +67,22 @@ public enum Activity: String, CaseIterable, Codable, CodingKeyRepresentable, Has
   /// Orders by declaration order, the order people see.
   public static func < (lhs: Activity, rhs: Activity) -> Bool {
     (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+  }
+}
+
+/// Whether one activity is done at one landmark, and when that last changed.
+public struct ActivityRecord: Codable, Hashable, Sendable {
+  /// Done now.
+  public let done: Bool
+  /// When it was last marked or unmarked.
+  public let changedAt: Date
+  /// When it was first marked done; kept across unmarks.
+  public let firstCompletedAt: Date?
+
+  /// Creates a record.
+  public init(done: Bool, changedAt: Date, firstCompletedAt: Date?) {
+    self.done = done
+    self.changedAt = changedAt
+    self.firstCompletedAt = firstCompletedAt
   }
 }
