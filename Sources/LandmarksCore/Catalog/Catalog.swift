@@ -241,3 +241,62 @@ public struct Catalog: Sendable {
     return try combinedIndex(candidatesFor: query).search(query, limit: limit)
   }
 }
+
+extension Catalog {
+  /// The catalog compiled into the binary: the index the build made of `Resources/Catalog/*.json`,
+  /// read like a source's, so no run decodes the JSON or more records than it shows.
+  public static func builtIn() throws -> Catalog {
+    Catalog(index: try BuiltInData.catalogIndex(), countries: try CountryTable.builtIn(), placesFoldedByBuild: true)
+  }
+}
+
+extension Catalog {
+  /// The same catalog with another landmark on top, as the `featured` setting asks; the
+  /// catalog's own choice stays when `id` is not one of its landmarks.
+  public func featuring(_ id: Int) throws -> Catalog {
+    guard try owner(ofID: id) != nil else { return self }
+    var copy = self
+    copy.featuredID = id
+    return copy
+  }
+}
+
+/// Reads what the EmbedResources plugin made of the resource files and compiled into the binary.
+enum BuiltInData {
+  /// The index of the built-in catalog that the build made from `Catalog/*.json`.
+  static func catalogIndex() throws -> CatalogIndex {
+    do {
+      return try CatalogIndex(embedded: embeddedCatalogIndex, name: "built-in catalog")
+    } catch {
+      throw CatalogError.invalidData(source: "catalog index", reason: error.localizedDescription)
+    }
+  }
+}
+
+/// The built-in landmarks decoded from their index, with the folded names of each: what badges
+/// and search read when they need them all.
+struct BuiltInRecords: Sendable {
+  /// The landmarks in display order.
+  var landmarks: [Landmark] = []
+  /// Every folded name of each landmark, aligned with `[name] + alternateNames`.
+  var foldedNames: [[String]] = []
+}
+
+/// A value computed once on first use and shared by copies of the catalog: every landmark of every
+/// source is materialised only by the commands that need them all.
+final class CatalogCache<Value: Sendable>: @unchecked Sendable {
+  // Guarded by `lock`; the class is shared, never mutated outside `value(_:)`.
+  private let lock = NSLock()
+  private var stored: Value?
+
+  /// The cached value, computing it with `make` the first time; a `make` that throws stores nothing,
+  /// so the next call meets the same error.
+  func value(_ make: () throws -> Value) rethrows -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let stored { return stored }
+    let made = try make()
+    stored = made
+    return made
+  }
+}

@@ -130,3 +130,131 @@ public struct CSVReader<Input: ByteInput>: PlaceReader {
     return Double(String(text.map { $0 == "," ? "." : $0 }))
   }
 }
+
+/// Which column of a CSV file holds what, from its header row's common spellings.
+struct CSVHeader: Sendable, Hashable {
+  /// The fields this tool reads.
+  enum Field: String, CaseIterable, Sendable {
+    case name, latitude, longitude, id, source, continent, country, location, description, kinds, alternateNames
+    case population
+  }
+
+  /// The header spellings of each field, folded (lowercase, without spaces, `_` or `-`).
+  private static let aliases: [String: Field] = [
+    "name": .name, "title": .name, "placename": .name,
+    "latitude": .latitude, "lat": .latitude, "y": .latitude,
+    "longitude": .longitude, "lon": .longitude, "lng": .longitude, "long": .longitude, "x": .longitude,
+    "id": .id, "identifier": .id, "source": .source,
+    "continent": .continent,
+    "country": .country, "countrycode": .country, "cc": .country, "iso2": .country, "iso3166": .country,
+    "location": .location, "address": .location,
+    "description": .description, "desc": .description, "notes": .description,
+    "kinds": .kinds, "kind": .kinds, "category": .kinds, "categories": .kinds,
+    "alternatenames": .alternateNames, "altnames": .alternateNames, "aliases": .alternateNames,
+    "population": .population, "pop": .population,
+  ]
+
+  /// The column index of each field found.
+  let columns: [Field: Int]
+  /// The header's column names, for messages.
+  let names: [String]
+
+  /// Maps `names`; the first column with a field's spelling wins.
+  init(_ names: [String]) {
+    var columns: [Field: Int] = [:]
+    for (index, name) in names.enumerated() {
+      let key = TextFolding.fold(name).filter { $0 != " " }
+      if let field = Self.aliases[key], columns[field] == nil { columns[field] = index }
+    }
+    self.columns = columns
+    self.names = names
+  }
+
+  /// The required fields the header lacks.
+  var missing: [Field] {
+    [Field.name, .latitude, .longitude].filter { columns[$0] == nil }
+  }
+
+  /// The value of `field` in `record`, trimmed; `nil` when absent or blank.
+  func value(_ field: Field, in record: [String]) -> String? {
+    guard let index = columns[field], index < record.count else { return nil }
+    return PlaceValidation.trimmed(record[index])
+  }
+}
+
+/// Splits RFC 4180 records into fields, reading from any byte reader.
+struct CSVRecordParser {
+  /// The field separator: `,`, `;` or TAB.
+  var delimiter = UInt8(ascii: ",")
+  /// The fields of the record just read.
+  private(set) var fields: [String] = []
+  private var field: [UInt8] = []
+  /// Records ended by a CR without an LF (old Mac line ends), which the byte reader does not count
+  /// as lines; the CSV reader adds the header line's.
+  var loneCarriageReturns = 0
+
+  /// Reads one record into `fields`; false at the end of the input.
+  mutating func read<Input: ByteInput>(_ reader: inout ByteReader<Input>) throws -> Bool {
+    fields.removeAll(keepingCapacity: true)
+    guard try reader.peek() != nil else { return false }
+    let startLine = reader.line
+    while true {
+      field.removeAll(keepingCapacity: true)
+      var afterDelimiter = false
+      if try reader.peek() == UInt8(ascii: "\"") {
+        _ = try reader.next()
+        try readQuoted(&reader, startLine: startLine)
+      }
+      while true {
+        // The field's plain bytes a chunk at a time, then the byte that ends it.
+        try reader.appendRun(into: &field, stoppingAt: delimiter, 0x0A, 0x0D, limit: ImportLimits.fieldBytes)
+        try checkLength(startLine: startLine)
+        guard let byte = try reader.next() else { break }
+        if byte == delimiter {
+          afterDelimiter = true
+          break
+        }
+        if byte == 0x0A { break }
+        if byte == 0x0D {
+          if try reader.peek() == 0x0A { _ = try reader.next() } else { loneCarriageReturns += 1 }
+          break
+        }
+        field.append(byte)
+        try checkLength(startLine: startLine)
+      }
+      try finishField(startLine: startLine)
+      // A record ends at a line break or the end of the file; a delimiter means another field.
+      if !afterDelimiter { return true }
+    }
+  }
+
+  /// A quoted field's body, up to the closing quote; text after it is kept, leniently.
+  private mutating func readQuoted<Input: ByteInput>(_ reader: inout ByteReader<Input>, startLine: Int) throws {
+    while let byte = try reader.next() {
+      if byte == UInt8(ascii: "\"") {
+        guard try reader.peek() == UInt8(ascii: "\"") else { return }
+        _ = try reader.next()
+      }
+      field.append(byte)
+      try checkLength(startLine: startLine)
+    }
+    throw ImportError.malformed(
+      ImportLocation(line: startLine), reason: "a quoted field is never closed (the file ends inside it)")
+  }
+
+  private func checkLength(startLine: Int) throws {
+    if field.count > ImportLimits.fieldBytes {
+      throw ImportError.malformed(
+        ImportLocation(line: startLine),
+        reason: "a field longer than \(ImportLimits.fieldBytes / (1 << 20)) MB (an unclosed quote?)")
+    }
+  }
+
+  private mutating func finishField(startLine: Int) throws {
+    if !field.withUnsafeBytes(UTF8Validation.isASCII), let bad = UTF8Validation.firstInvalidIndex(field) {
+      throw ImportError.malformed(
+        ImportLocation(line: startLine), reason: "invalid UTF-8 in field \(fields.count + 1) (its byte \(bad + 1))")
+    }
+    fields.append(String(decoding: field, as: UTF8.self))
+  }
+}

@@ -32,3 +32,40 @@ public struct ImportReport: Sendable, Hashable {
     if problems.count < Self.keptProblemLimit { problems.append(problem) }
   }
 }
+
+/// One place an import cannot take, and why.
+public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
+  /// Where the place is in the file.
+  public let location: ImportLocation
+  /// Why it cannot be imported, as a phrase ("no name", "latitude 91 is off the globe").
+  public let reason: String
+
+  /// Creates a problem.
+  public init(location: ImportLocation, reason: String) {
+    self.location = location
+    self.reason = reason
+  }
+
+  /// "line 40: no name".
+  public var description: String { "\(location): \(reason)" }
+}
+
+/// Where in an import file a problem was found, for messages people can act on.
+public struct ImportLocation: Sendable, Hashable, CustomStringConvertible {
+  /// The 1-based index of the GeoJSON feature, when the file has features.
+  public let feature: Int?
+  /// The 1-based line the record starts on (or where a structural fault was found).
+  public let line: Int
+
+  /// Creates a location.
+  public init(feature: Int? = nil, line: Int) {
+    self.feature = feature
+    self.line = line
+  }
+
+  /// "feature 12 (line 40)" or "line 40".
+  public var description: String {
+    if let feature { return "feature \(feature) (line \(line))" }
+    return "line \(line)"
+  }
+}

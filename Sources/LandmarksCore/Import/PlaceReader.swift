@@ -1,3 +1,5 @@
+import LandmarksJSON
+
 /// A streaming reader of one import format: records come one at a time, so memory stays bounded.
 public protocol PlaceReader {
   /// The next record, or `nil` at the end of the file.
@@ -5,4 +7,57 @@ public protocol PlaceReader {
   /// Throws `ImportError` for structural faults that stop reading altogether (invalid UTF-8,
   /// nesting too deep, broken syntax); a bad value in one record is a `.problem` instead.
   mutating func next() throws -> ImportRecord?
+}
+
+/// What a reader yields for each record: a place, or why the record is not one.
+public enum ImportRecord: Sendable, Hashable {
+  /// A record that reads as a place.
+  case place(ImportedPlace, ImportLocation)
+  /// A record that cannot be imported; `--skip-invalid` may skip it, otherwise it refuses the file.
+  case problem(ImportProblem)
+}
+
+/// The reader of one format over an `ErasedInput`, as one non-generic type.
+///
+/// A generic reader stored as `any PlaceReader` is called through a witness shared by every input
+/// type, so none of its byte loops would be specialised; this type's witness is concrete. The
+/// readers are optional stored properties, mutated in place: moving one out of an enum to call it
+/// would share its buffers and copy them on every write.
+struct FormatReader: PlaceReader {
+  private var geojson: GeoJSONReader<ErasedInput>?
+  private var csv: CSVReader<ErasedInput>?
+  private var geonames: GeoNamesReader<ErasedInput>?
+
+  /// Reads `input` as `format`.
+  init(format: ImportFormat, input: ErasedInput) {
+    switch format {
+    case .geojson: geojson = GeoJSONReader(input)
+    case .csv: csv = CSVReader(input)
+    case .geonames: geonames = GeoNamesReader(input)
+    }
+  }
+
+  mutating func next() throws -> ImportRecord? {
+    if geojson != nil { return try geojson?.next() ?? nil }
+    if csv != nil { return try csv?.next() ?? nil }
+    return try geonames?.next() ?? nil
+  }
+}
+
+/// Any byte input behind one concrete type, so the readers over it are compiled for that type.
+///
+/// `importPlaces` is generic over its input and called from another module, where nothing below
+/// it could be specialised: every byte the JSON and CSV readers touched went through generic
+/// metadata lookups. One dynamic call per chunk (a megabyte) is all this costs.
+struct ErasedInput: ByteInput {
+  private var base: any ByteInput
+
+  /// Wraps `base`.
+  init(_ base: any ByteInput) {
+    self.base = base
+  }
+
+  mutating func nextChunk() throws -> [UInt8]? {
+    try base.nextChunk()
+  }
 }

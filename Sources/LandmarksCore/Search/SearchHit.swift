@@ -38,3 +38,35 @@ public struct SearchHit: Hashable, Sendable {
     return max(0.1, base)
   }
 }
+
+/// Which of a landmark's texts a search query matched, so a hit can say why it was found.
+public enum MatchField: String, Hashable, Sendable, CaseIterable, Codable {
+  /// The landmark's English name.
+  case name
+  /// One of its local, former or other names.
+  case alternateName
+  /// A place in its location line, such as "Kyoto", or the whole line.
+  case location
+  /// Its country, by name or ISO code.
+  case country
+
+  /// Names say what a landmark is; places only say where it is, so they rank below names.
+  public var isName: Bool { self == .name || self == .alternateName }
+}
+
+/// How a query matched a name, best first.
+public enum MatchTier: Int, Comparable, Hashable, Sendable, CaseIterable {
+  /// The whole name.
+  case exact
+  /// The start of the name.
+  case prefix
+  /// The start of a later word in the name.
+  case wordPrefix
+  /// Anywhere inside the name.
+  case substring
+  /// Close to the name or its words, allowing a typo or two.
+  case fuzzy
+
+  /// Better tiers sort first.
+  public static func < (lhs: MatchTier, rhs: MatchTier) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -87,3 +87,41 @@ public enum Backups {
     }
   }
 }
+
+/// One backup of the store: a copy of the file as it was before a change.
+public struct BackupFile: Hashable, Sendable {
+  /// Where it is.
+  public let url: URL
+  /// Its place in the order backups were made; higher is newer.
+  public let sequence: Int
+  /// Its size in bytes.
+  public let size: Int
+  /// When the state it holds was saved (the store file's modification time then).
+  public let savedAt: Date?
+
+  /// Creates a description of a backup file.
+  public init(url: URL, sequence: Int, size: Int, savedAt: Date?) {
+    self.url = url
+    self.sequence = sequence
+    self.size = size
+    self.savedAt = savedAt
+  }
+}
+
+/// How many backups of the store are kept, and how much room they may take.
+public struct BackupPolicy: Hashable, Sendable {
+  /// The most backups kept.
+  public let count: Int
+  /// The most bytes all backups may take together; the newest is kept even when it alone is
+  /// larger, since a store that big is the one most worth a copy.
+  public let totalBytes: Int
+
+  /// Creates a policy.
+  public init(count: Int, totalBytes: Int) {
+    self.count = count
+    self.totalBytes = totalBytes
+  }
+
+  /// The last 20 states, 50 MB in all.
+  public static let standard = BackupPolicy(count: 20, totalBytes: 50_000_000)
+}

@@ -14,3 +14,16 @@ public struct Badge: Codable, Hashable, Sendable {
     self.color = color
   }
 }
+
+/// The closed set of badge colours, named as SwiftUI names its system colours.
+public enum BadgeColor: String, CaseIterable, Codable, Hashable, Sendable {
+  case orange, cyan, mint, green, blue
+  case red, yellow, purple, pink, brown, indigo, teal, gray
+}
+
+/// The closed set of symbols a badge can show; the sample's seven come first.
+public enum BadgeSymbol: String, CaseIterable, Codable, Hashable, Sendable {
+  case sun, ferry, tree, bird, mountain, snowflake, fish
+  case volcano, wave, leaf, flower, flame, star, moon, crown, columns, tower, bridge, compass
+  case penguin, whale, turtle, cactus, drop, shell, lion, pyramid, temple
+}

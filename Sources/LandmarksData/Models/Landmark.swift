@@ -55,3 +55,31 @@ public struct Landmark: Codable, Hashable, Sendable, Identifiable {
     self.source = source
   }
 }
+
+extension Landmark {
+  /// The places of the location line a search matches: each comma-separated part, trimmed, then
+  /// the whole line when it has more than one part ("Fushimi Ward", "Kyoto", "Japan", then
+  /// "Fushimi Ward, Kyoto, Japan" for queries that span parts).
+  public var locationPlaces: [String] {
+    let parts = location.fields(separatedBy: 0x2C).filter { !$0.isEmpty }
+    let trimmed = parts.map { $0.trimmingBlanks() }
+    return parts.count > 1 ? trimmed + [location] : trimmed
+  }
+}
+
+/// A landmark's height range in metres; either end may be unknown.
+public struct Elevation: Codable, Hashable, Sendable {
+  /// The lowest point, or `nil` when only a height "up to" is known.
+  public let low: Double?
+  /// The highest point.
+  public let high: Double?
+
+  /// Creates an elevation range.
+  public init(low: Double?, high: Double?) {
+    self.low = low
+    self.high = high
+  }
+
+  /// True when neither end is known.
+  public var isUnknown: Bool { low == nil && high == nil }
+}

@@ -1,0 +1,166 @@
+/// Hands out unique slugs over a stream of places: `san-jose`, then `san-jose-cr`, `san-jose-cr-2`…
+///
+/// Deterministic for a given order and set of taken slugs; remembers the last number used for each
+/// stem, so ten thousand places of one name cost ten thousand steps, not fifty million. Candidates
+/// are built and checked as bytes: an import asks this a million times.
+public struct SlugAssigner: Sendable {
+  private var taken = SlugSet()
+  private var nextNumber = SlugSet()
+  private var candidate: [UInt8] = []
+
+  /// Starts with the slugs already in use (the catalog's and earlier imports').
+  public init<S: Sequence>(taken: S) where S.Element == String {
+    for slug in taken {
+      var slug = slug
+      // Whether it was new does not matter: the catalog's slugs are taken either way.
+      _ = slug.withUTF8 { self.taken.insert(UnsafeRawBufferPointer($0)) }
+    }
+  }
+
+  /// Forgets every slug handed out, keeping the memory: the next slug group starts afresh.
+  mutating func reset() {
+    taken.removeAll()
+    nextNumber.removeAll()
+  }
+
+  /// A slug for `name` no one has: the plain one, then with the country, then numbered.
+  /// `id` names a place whose name has nothing Latin left (`place-123456`).
+  public mutating func assign(name: String, country: String?, id: Int) -> String {
+    assign(
+      base: LandmarkIdentity.slug(for: name) ?? "place-\(id)", suffix: country.flatMap(LandmarkIdentity.slug(for:)))
+  }
+
+  /// A slug from the plain slug `base` and the country's `suffix` that neither this assigner nor
+  /// `isTakenElsewhere` has: `base`, `base-suffix`, then `base-suffix-2` and on.
+  mutating func assign(
+    base: String, suffix: String?, isTakenElsewhere: (UnsafeRawBufferPointer) -> Bool = { _ in false }
+  ) -> String {
+    candidate.removeAll(keepingCapacity: true)
+    candidate.append(contentsOf: base.utf8)
+    if claim(isTakenElsewhere) { return String(decoding: candidate, as: UTF8.self) }
+    if let suffix {
+      candidate.append(UInt8(ascii: "-"))
+      candidate.append(contentsOf: suffix.utf8)
+      if claim(isTakenElsewhere) { return String(decoding: candidate, as: UTF8.self) }
+    }
+    let stemLength = candidate.count
+    var number = candidate.withUnsafeBytes { nextNumber.value(of: $0) } ?? 2
+    while true {
+      candidate.removeSubrange(stemLength...)
+      candidate.append(UInt8(ascii: "-"))
+      candidate.append(contentsOf: String(number).utf8)
+      if claim(isTakenElsewhere) { break }
+      number += 1
+    }
+    let slug = String(decoding: candidate, as: UTF8.self)
+    candidate.removeSubrange(stemLength...)
+    candidate.withUnsafeBytes { _ = nextNumber.insert($0, value: number + 1) }
+    return slug
+  }
+
+  /// Takes the candidate when no one has it.
+  private mutating func claim(_ isTakenElsewhere: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+    candidate.withUnsafeBytes { bytes in
+      !taken.contains(bytes) && !isTakenElsewhere(bytes) && taken.insert(bytes)
+    }
+  }
+}
+
+/// A set of slugs held as bytes, hashed without Swift's seeded hasher, with a number kept for each
+/// (the next free number of a stem); cleared between slug groups without giving its memory back.
+struct SlugSet {
+  private var slots: [Int32]
+  private var hashes: [UInt64] = []
+  private var starts: [Int] = []
+  private var lengths: [Int] = []
+  private var values: [Int] = []
+  private var storage: [UInt8] = []
+
+  /// An empty set.
+  init() {
+    slots = Array(repeating: -1, count: 16)
+  }
+
+  /// How many slugs it holds.
+  var count: Int { hashes.count }
+
+  /// Forgets every slug.
+  mutating func removeAll() {
+    guard !hashes.isEmpty else { return }
+    if slots.count > 1 << 12 {
+      slots = Array(repeating: -1, count: 16)
+    } else {
+      for index in slots.indices { slots[index] = -1 }
+    }
+    hashes.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    lengths.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+    storage.removeAll(keepingCapacity: true)
+  }
+
+  /// The number kept with `slug`, if it is in the set.
+  func value(of slug: UnsafeRawBufferPointer) -> Int? {
+    let hash = Self.hash(slug)
+    var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+    while slots[slot] >= 0 {
+      let entry = Int(slots[slot])
+      if hashes[entry] == hash, matches(entry, slug) { return values[entry] }
+      slot = (slot + 1) & (slots.count - 1)
+    }
+    return nil
+  }
+
+  /// Whether `slug` is in the set.
+  func contains(_ slug: UnsafeRawBufferPointer) -> Bool {
+    value(of: slug) != nil
+  }
+
+  /// Adds `slug` with `value`, or sets the value of one already there; returns whether it was new.
+  @discardableResult
+  mutating func insert(_ slug: UnsafeRawBufferPointer, value: Int = 0) -> Bool {
+    if (hashes.count + 1) * 2 > slots.count { grow() }
+    let hash = Self.hash(slug)
+    var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+    while slots[slot] >= 0 {
+      let entry = Int(slots[slot])
+      if hashes[entry] == hash, matches(entry, slug) {
+        values[entry] = value
+        return false
+      }
+      slot = (slot + 1) & (slots.count - 1)
+    }
+    slots[slot] = Int32(hashes.count)
+    hashes.append(hash)
+    starts.append(storage.count)
+    lengths.append(slug.count)
+    values.append(value)
+    storage.append(contentsOf: slug)
+    return true
+  }
+
+  private func matches(_ entry: Int, _ slug: UnsafeRawBufferPointer) -> Bool {
+    guard lengths[entry] == slug.count else { return false }
+    let start = starts[entry]
+    return storage[start..<(start + slug.count)].elementsEqual(slug)
+  }
+
+  private mutating func grow() {
+    slots = Array(repeating: -1, count: slots.count * 2)
+    for (entry, hash) in hashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+      while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+      slots[slot] = Int32(entry)
+    }
+  }
+
+  /// FNV-1a with a final mix: stable, and cheap for slugs of a few dozen bytes.
+  static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash ^ (hash >> 29)
+  }
+}

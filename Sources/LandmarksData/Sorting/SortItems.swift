@@ -1,0 +1,108 @@
+/// The entries of a sort run in memory, as (key prefix, arena offset) pairs in one growable block:
+/// appending costs no reference counting, and sorting works on the block in place.
+final class SortItems {
+  /// An entry: its first key bytes as a number, and where it lies in the arena.
+  struct Item {
+    var prefix: UInt64
+    var offset: Int
+  }
+
+  private(set) var base: UnsafeMutablePointer<Item>
+  private(set) var count = 0
+  private var capacity: Int
+
+  /// Room for `capacity` items before growing.
+  init(capacity: Int = 1024) {
+    self.capacity = max(16, capacity)
+    base = Self.allocate(self.capacity)
+  }
+
+  deinit {
+    Self.free(base, capacity: capacity)
+  }
+
+  private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Item> {
+    RawBlock.allocate(capacity * MemoryLayout<Item>.stride).bindMemory(to: Item.self, capacity: capacity)
+  }
+
+  private static func free(_ items: UnsafeMutablePointer<Item>, capacity: Int) {
+    RawBlock.free(UnsafeMutableRawPointer(items), size: capacity * MemoryLayout<Item>.stride)
+  }
+
+  /// Appends an item.
+  @inline(__always)
+  func append(_ item: Item) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: item)
+    count += 1
+  }
+
+  private func grow() {
+    let grown = Self.allocate(capacity * 2)
+    grown.moveInitialize(from: base, count: count)
+    Self.free(base, capacity: capacity)
+    base = grown
+    capacity *= 2
+  }
+
+  /// The items, to sort or read in place.
+  var buffer: UnsafeMutableBufferPointer<Item> {
+    UnsafeMutableBufferPointer(start: base, count: count)
+  }
+
+  /// Forgets the items; with `shrinking`, gives back the memory too.
+  func removeAll(shrinking: Bool = false) {
+    count = 0
+    if shrinking, capacity > 1024 {
+      Self.free(base, capacity: capacity)
+      capacity = 1024
+      base = Self.allocate(capacity)
+    }
+  }
+}
+
+/// A least-significant-digit radix sort of sort items by their 64-bit key prefix: stable, and a
+/// few passes over the items where a comparison sort makes twenty million comparisons a million.
+enum RadixSort {
+  /// Sorts `items` by `prefix`, keeping the order of equal prefixes.
+  static func sort(_ items: UnsafeMutableBufferPointer<SortItems.Item>) {
+    let count = items.count
+    guard count > 1, let first = items.baseAddress else { return }
+    // Every digit's histogram in one read; digits all items share need no pass.
+    var histograms = [Int](repeating: 0, count: 8 * 256)
+    histograms.withUnsafeMutableBufferPointer { histograms in
+      for index in 0..<count {
+        var prefix = first[index].prefix
+        for digit in 0..<8 {
+          histograms[digit * 256 + Int(prefix & 0xFF)] += 1
+          prefix >>= 8
+        }
+      }
+    }
+    let second = UnsafeMutablePointer<SortItems.Item>.allocate(capacity: count)
+    defer { second.deallocate() }
+    var source = first
+    var destination = second
+    var next = [Int](repeating: 0, count: 256)
+    for digit in 0..<8 {
+      let histogram = histograms[(digit * 256)..<(digit * 256 + 256)]
+      if histogram.contains(count) { continue }
+      var total = 0
+      for (bucket, size) in histogram.enumerated() {
+        next[bucket] = total
+        total += size
+      }
+      let shift = UInt64(digit * 8)
+      next.withUnsafeMutableBufferPointer { next in
+        for index in 0..<count {
+          let item = source[index]
+          let bucket = Int((item.prefix >> shift) & 0xFF)
+          (destination + next[bucket]).initialize(to: item)
+          next[bucket] += 1
+        }
+      }
+      swap(&source, &destination)
+    }
+    if source != first { first.update(from: source, count: count) }
+  }
+}
