@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// One set of compiler settings for every target: Swift 6 mode with strict concurrency.
@@ -7,7 +7,8 @@ let swiftSettings: [SwiftSetting] = [
   // Concrete generic types (KeyedDecodingContainer<X.CodingKeys>, Set<String>, Range<Int>) get
   // direct metadata accessors instead of mangled names the runtime demangles on first use: each
   // demangling checked its generic requirements by scanning every conformance record in the
-  // binary, a few milliseconds of every command's start-up in all. Allowed in a root package.
+  // binary, at every command's start-up. A manifest of tools version 6.2 or later may carry such
+  // flags in a package that others depend on by version.
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
@@ -16,7 +17,9 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "landmarks", targets: ["landmarks"]),
-    .library(name: "LandmarksCore", targets: ["LandmarksCore"]),
+    // The library other Swift programs use: the catalog, the store and the badge rules, with the
+    // models they speak of.
+    .library(name: "LandmarksCore", targets: ["LandmarksCore", "LandmarksModels"]),
   ],
   targets: [
     .executableTarget(
@@ -26,28 +29,37 @@ let package = Package(
     ),
     .target(
       name: "LandmarksCLI",
-      dependencies: ["LandmarksCore", "LandmarksJSON"],
+      dependencies: ["LandmarksCore", "LandmarksIndex", "LandmarksModels", "LandmarksJSON"],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "LandmarksCore",
-      dependencies: ["LandmarksData", "LandmarksJSON"],
+      dependencies: ["LandmarksIndex", "LandmarksModels", "LandmarksJSON"],
       swiftSettings: swiftSettings,
       plugins: ["EmbedResources"]
     ),
+    // The index format and its engine: the built-in catalog and every imported source are one of
+    // these files, written by the build tool and by imports alike.
     .target(
-      name: "LandmarksData",
+      name: "LandmarksIndex",
+      dependencies: ["LandmarksModels"],
+      swiftSettings: swiftSettings
+    ),
+    // The catalog's models and the text folding they are matched by, below the index so that the
+    // build tool can index the built-in catalog.
+    .target(
+      name: "LandmarksModels",
       swiftSettings: swiftSettings
     ),
     .target(
       name: "LandmarksJSON",
       // Import scans a file through this module's generic scanner: with every body visible to the
-      // modules that use it, the scanner is specialized for their inputs as it was inside them.
+      // modules that use it, the scanner is specialized for each input type it is read through.
       swiftSettings: swiftSettings + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
     .executableTarget(
       name: "ResourceEmbedder",
-      dependencies: ["LandmarksData", "LandmarksJSON"],
+      dependencies: ["LandmarksIndex", "LandmarksModels", "LandmarksJSON"],
       swiftSettings: swiftSettings
     ),
     .plugin(
@@ -64,17 +76,19 @@ let package = Package(
     ),
     .testTarget(
       name: "LandmarksCoreTests",
-      dependencies: ["LandmarksCore", "LandmarksJSON", "LandmarksTestSupport"],
+      dependencies: ["LandmarksCore", "LandmarksIndex", "LandmarksModels", "LandmarksJSON", "LandmarksTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
-      name: "LandmarksDataTests",
-      dependencies: ["LandmarksData", "LandmarksCore", "LandmarksTestSupport"],
+      name: "LandmarksIndexTests",
+      dependencies: ["LandmarksIndex", "LandmarksModels", "LandmarksCore", "LandmarksJSON", "LandmarksTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "LandmarksCLITests",
-      dependencies: ["LandmarksCLI", "LandmarksCore", "LandmarksJSON", "LandmarksTestSupport"],
+      dependencies: [
+        "LandmarksCLI", "LandmarksCore", "LandmarksIndex", "LandmarksModels", "LandmarksJSON", "LandmarksTestSupport",
+      ],
       // The explorer's golden frames, read from the source tree by path.
       exclude: ["Browse/Frames"],
       swiftSettings: swiftSettings

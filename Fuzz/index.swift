@@ -1,6 +1,6 @@
 // libFuzzer harness: opens arbitrary bytes as a catalog index, then calls every lookup.
 // Run with `scripts/fuzz index SECONDS`. An error is the expected answer to damage; a trap is a bug.
-@testable import LandmarksData
+@testable import LandmarksIndex
 
 /// The lookups a run makes: names that index seeds hold, prefixes, and nothing at all.
 private let keys = ["", "a", "mount", "mount fuji", "fuji", "eiffel", "z", "\u{FF}"]

@@ -1,6 +1,9 @@
 // Shared by the geojson, csv and geonames harnesses: reads every record of an input, then takes
 // its places the way an import does (clean, place, number, name, index) and reads the index back.
 @testable import LandmarksCore
+@testable import LandmarksIndex
+@testable import LandmarksJSON
+@testable import LandmarksModels
 
 /// Places imported places on continents; loaded once.
 private let placement = (try? CountryTable.builtIn()).map(ContinentPlacement.init(countries:))

@@ -1,5 +1,5 @@
 /// What can go wrong reading or writing JSON; callers put it in their own words and name the file.
-public enum JSONError: Error, Hashable, Sendable {
+package enum JSONError: Error, Hashable, Sendable {
   /// The text is not JSON, or breaks a limit, on `line` (1-based).
   case syntax(line: Int, reason: String)
   /// A value does not have the shape the reader needs, at `path` in the document.
@@ -10,7 +10,7 @@ public enum JSONError: Error, Hashable, Sendable {
 
 extension JSONError: CustomStringConvertible {
   /// "line 3: expected ',' or '}' in an object, found 'x'", "collections[0].name: it is missing".
-  public var description: String {
+  package var description: String {
     switch self {
     case .syntax(let line, let reason): "line \(line): \(reason)"
     case .shape(let path, let reason), .unwritable(let path, let reason):
@@ -23,7 +23,7 @@ extension JSONError: CustomStringConvertible {
 ///
 /// A link per level rather than an array of keys: the path is needed only for a message, and
 /// copying an array at every level would cost more than the reading around it.
-public indirect enum JSONPath: Sendable, Hashable, CustomStringConvertible {
+package indirect enum JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// The document itself.
   case root
   /// The member `key` of the object at `parent`.
@@ -32,19 +32,19 @@ public indirect enum JSONPath: Sendable, Hashable, CustomStringConvertible {
   case element(of: JSONPath, index: Int)
 
   /// The path of the member `key` of the object here.
-  public func appending(_ key: String) -> JSONPath { .member(of: self, key: key) }
+  package func appending(_ key: String) -> JSONPath { .member(of: self, key: key) }
 
   /// The path of the element `index` of the array here.
-  public func appending(index: Int) -> JSONPath { .element(of: self, index: index) }
+  package func appending(index: Int) -> JSONPath { .element(of: self, index: index) }
 
   /// Whether this is the document itself.
-  public var isRoot: Bool {
+  package var isRoot: Bool {
     if case .root = self { return true }
     return false
   }
 
   /// The path as messages show it; the document itself is "the top level".
-  public var description: String {
+  package var description: String {
     switch self {
     case .root: return "the top level"
     case .member(let parent, let key):

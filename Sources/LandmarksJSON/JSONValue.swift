@@ -1,5 +1,5 @@
 /// A parsed JSON value: an import's feature, or a whole small document such as the store.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -7,31 +7,31 @@ public enum JSONValue: Sendable, Hashable {
   /// A number with its literal text, so an id such as `12345678901234567890` keeps every digit;
   /// the writer writes the literal.
   case number(Double, literal: String)
-  /// A string.
+  /// A string, its escapes already resolved.
   case string(String)
-  /// An array.
+  /// An array, its elements in file order.
   case array([JSONValue])
   /// Members in file order: a feature's few keys are found faster by a scan than by hashing.
   case object([JSONMember])
 
   /// A number written in the one number format every output shares (see `JSONWriter.numberText`);
   /// `nil` when `value` is not finite, which JSON cannot hold.
-  public static func number(_ value: Double) -> JSONValue? {
+  package static func number(_ value: Double) -> JSONValue? {
     JSONWriter.numberText(value).map { .number(value, literal: $0) }
   }
 
-  /// An integer.
-  public static func integer(_ value: some BinaryInteger) -> JSONValue {
+  /// An integer, its literal written with every digit (a `Double` alone would round large ids).
+  package static func integer(_ value: some BinaryInteger) -> JSONValue {
     .number(Double(value), literal: String(value))
   }
 
   /// A string, or null.
-  public static func nullable(_ text: String?) -> JSONValue {
+  package static func nullable(_ text: String?) -> JSONValue {
     text.map { .string($0) } ?? .null
   }
 
   /// The member `key` of an object (the last, if a file repeats a key).
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     // Most keys asked for are absent: their lengths rarely match, and lengths cost nothing.
     let length = key.utf8.count
@@ -39,19 +39,19 @@ public enum JSONValue: Sendable, Hashable {
   }
 
   /// The text of a string.
-  public var string: String? {
+  package var string: String? {
     if case .string(let text) = self { return text }
     return nil
   }
 
   /// The value of a number.
-  public var number: Double? {
+  package var number: Double? {
     if case .number(let value, _) = self { return value }
     return nil
   }
 
   /// A string, or a number's literal: ids come both ways.
-  public var scalarText: String? {
+  package var scalarText: String? {
     switch self {
     case .string(let text): return text
     case .number(_, let literal): return literal
@@ -60,13 +60,13 @@ public enum JSONValue: Sendable, Hashable {
   }
 
   /// Whether the value is `null`.
-  public var isNull: Bool {
+  package var isNull: Bool {
     if case .null = self { return true }
     return false
   }
 
   /// What kind of value this is, as messages name it.
-  public var kind: String {
+  package var kind: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -82,7 +82,7 @@ public enum JSONValue: Sendable, Hashable {
 extension JSONValue {
   /// The one value `bytes` hold (after an optional UTF-8 byte-order mark), with nothing but
   /// whitespace after it.
-  public static func parse(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws -> JSONValue {
+  package static func parse(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws -> JSONValue {
     var bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     // One chunk: every string is then read in place.
@@ -97,14 +97,14 @@ extension JSONValue {
 }
 
 /// One member of a JSON object.
-public struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
   /// The member's name.
-  public let key: String
+  package let key: String
   /// Its value.
-  public let value: JSONValue
+  package let value: JSONValue
 
   /// Creates a member.
-  public init(key: String, value: JSONValue) {
+  package init(key: String, value: JSONValue) {
     self.key = key
     self.value = value
   }

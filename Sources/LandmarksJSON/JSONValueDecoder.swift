@@ -5,14 +5,14 @@ import Foundation
 ///
 /// Times are ISO 8601 text; a missing key, a null where a value is needed and a value of the wrong
 /// kind are `JSONError.shape` errors naming the place in the document.
-public struct JSONValueDecoder: Decoder {
+package struct JSONValueDecoder: Decoder {
   private let value: JSONValue
   private let path: JSONPath
   /// The keys from the document down, as `Decoder` gives them.
-  public let codingPath: [any CodingKey]
+  package let codingPath: [any CodingKey]
 
   /// Decodes `type` from `value`, the whole document.
-  public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+  package static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
     try JSONValueDecoder(value: value, path: .root, codingPath: []).read(type)
   }
 
@@ -23,20 +23,20 @@ public struct JSONValueDecoder: Decoder {
   }
 
   /// No options.
-  public var userInfo: [CodingUserInfoKey: Any] { [:] }
+  package var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   /// The value's members, read by key.
-  public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+  package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     KeyedDecodingContainer(Keyed<Key>(reader: try JSONObjectReader(value, at: path), codingPath: codingPath))
   }
 
   /// The value's elements, read in order.
-  public func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+  package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     Unkeyed(elements: try value.elements(at: path), path: path, codingPath: codingPath)
   }
 
   /// The value itself.
-  public func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+  package func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
   /// `type` read from this value: times, strings and numbers directly, anything else by its own
   /// `init(from:)`.
@@ -293,37 +293,37 @@ public struct JSONValueDecoder: Decoder {
 
 extension JSONValueDecoder: SingleValueDecodingContainer {
   /// Whether the value is null.
-  public func decodeNil() -> Bool { value.isNull }
+  package func decodeNil() -> Bool { value.isNull }
   /// The value as a boolean.
-  public func decode(_ type: Bool.Type) throws -> Bool { try value.boolean(at: path) }
+  package func decode(_ type: Bool.Type) throws -> Bool { try value.boolean(at: path) }
   /// The value as a string.
-  public func decode(_ type: String.Type) throws -> String { try value.text(at: path) }
+  package func decode(_ type: String.Type) throws -> String { try value.text(at: path) }
   /// The value as a number.
-  public func decode(_ type: Double.Type) throws -> Double { try value.double(at: path) }
+  package func decode(_ type: Double.Type) throws -> Double { try value.double(at: path) }
   /// The value as a number.
-  public func decode(_ type: Float.Type) throws -> Float { Float(try value.double(at: path)) }
+  package func decode(_ type: Float.Type) throws -> Float { Float(try value.double(at: path)) }
   /// The value as an integer.
-  public func decode(_ type: Int.Type) throws -> Int { try value.integer(at: path) }
+  package func decode(_ type: Int.Type) throws -> Int { try value.integer(at: path) }
   /// The value as an integer.
-  public func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+  package func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
   /// The value as an integer.
-  public func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+  package func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
   /// The value as an integer.
-  public func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+  package func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
   /// The value as an integer.
-  public func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+  package func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
   /// The value as an integer.
-  public func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+  package func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
   /// The value as an integer.
-  public func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+  package func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
   /// The value as an integer.
-  public func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+  package func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
   /// The value as an integer.
-  public func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+  package func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
   /// The value as an integer.
-  public func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+  package func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
   /// The value as any decodable type.
-  public func decode<T: Decodable>(_ type: T.Type) throws -> T { try read(type) }
+  package func decode<T: Decodable>(_ type: T.Type) throws -> T { try read(type) }
 }
 
 /// A coding key made from a name or a position, for paths.

@@ -4,30 +4,30 @@
 /// Strings: a quote, a backslash and the control characters are escaped (`\b \t \n \f \r`, else
 /// `\u00XX`), and so are U+2028 and U+2029, which JavaScript and line-splitting tools (Python's
 /// `splitlines`) take for line breaks; slashes and everything else are written as they are.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
   /// The UTF-8 written so far.
-  public var bytes: [UInt8] = []
+  package var bytes: [UInt8] = []
 
   /// A writer with room for `capacity` bytes.
-  public init(capacity: Int = 0) {
+  package init(capacity: Int = 0) {
     bytes.reserveCapacity(capacity)
   }
 
   /// The text written so far.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Appends text of the layout itself (brackets, keys known to need no escape) as it is.
-  public mutating func raw(_ text: StaticString) {
+  package mutating func raw(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   /// Appends text known to need no escape (a number's literal) as it is.
-  public mutating func raw(_ text: String) {
+  package mutating func raw(_ text: String) {
     bytes.append(contentsOf: text.utf8)
   }
 
   /// Appends `text` as a quoted JSON string.
-  public mutating func string(_ text: String) {
+  package mutating func string(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
       bytes.append(0x22)
@@ -42,14 +42,14 @@ public struct JSONWriter: Sendable {
   }
 
   /// Appends `text` as a quoted JSON string, or `null`.
-  public mutating func string(_ text: String?) {
+  package mutating func string(_ text: String?) {
     if let text { string(text) } else { raw("null") }
   }
 
   /// Appends a finite number in the one number format; `false`, writing nothing, when it is not
   /// finite.
   @discardableResult
-  public mutating func number(_ value: Double) -> Bool {
+  package mutating func number(_ value: Double) -> Bool {
     guard let text = Self.numberText(value) else { return false }
     raw(text)
     return true
@@ -58,7 +58,7 @@ public struct JSONWriter: Sendable {
   /// The one number format: the shortest text that reads back as `value` (Swift's description),
   /// without a trailing ".0", as Foundation's encoder writes a `Double`: `8848`, `-33.8568`,
   /// `1e+20`; `nil` for a value that is not finite, which JSON cannot hold.
-  public static func numberText<Value: BinaryFloatingPoint & CustomStringConvertible>(_ value: Value) -> String? {
+  package static func numberText<Value: BinaryFloatingPoint & CustomStringConvertible>(_ value: Value) -> String? {
     guard value.isFinite else { return nil }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
@@ -66,20 +66,20 @@ public struct JSONWriter: Sendable {
   }
 
   /// `text` as a quoted JSON string.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var writer = JSONWriter(capacity: text.utf8.count + 2)
     writer.string(text)
     return writer.text
   }
 
   /// `text` quoted, or `null`.
-  public static func quoted(_ text: String?) -> String {
+  package static func quoted(_ text: String?) -> String {
     text.map { quoted($0) } ?? "null"
   }
 
   /// Whether any byte of `utf8` needs an escape: a quote, a backslash, a control character, or the
   /// first byte of U+2028 or U+2029 (`E2 80 A8`, `E2 80 A9`; the exact check is left to the slow path).
-  public static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
   }
 
@@ -119,7 +119,7 @@ public struct JSONWriter: Sendable {
 extension JSONWriter {
   /// Appends `value` nested `depth` levels deep: its first line not indented, the others indented
   /// to match, so a streamed array's elements are byte for byte those of the whole array.
-  public mutating func pretty(_ value: JSONValue, depth: Int = 0) {
+  package mutating func pretty(_ value: JSONValue, depth: Int = 0) {
     switch value {
     case .null: raw("null")
     case .bool(let flag): flag ? raw("true") : raw("false")
@@ -161,7 +161,7 @@ extension JSONWriter {
   }
 
   /// `value` laid out as a whole document, with a final line break: a file's bytes.
-  public static func document(_ value: JSONValue) -> [UInt8] {
+  package static func document(_ value: JSONValue) -> [UInt8] {
     var writer = JSONWriter(capacity: 4096)
     writer.pretty(value)
     writer.bytes.append(0x0A)

@@ -3,8 +3,9 @@
 // from the source tree.
 // Usage: ResourceEmbedder RESOURCE_ROOT OUTPUT.swift FILE...
 import Foundation
-import LandmarksData
+import LandmarksIndex
 import LandmarksJSON
+import LandmarksModels
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count >= 2, let root = arguments.first, let output = arguments.dropFirst().first

@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// Draws badges as small coloured hexagons, or as a one-line stack of glyphs.
 enum BadgeArt {

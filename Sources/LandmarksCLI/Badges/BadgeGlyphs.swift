@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// The character drawn for each badge symbol, as an emoji or as an ASCII stand-in.
 enum BadgeGlyphs {

@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// `landmarks badges`: the earned badges, drawn as the app draws them.
 struct BadgesCommand: ParsableCommand {

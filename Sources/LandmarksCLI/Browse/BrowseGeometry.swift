@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// The sizes of the explorer's pieces, and what lies under a click: shared by drawing and by the
 /// keys and mouse, so both agree on where everything is.

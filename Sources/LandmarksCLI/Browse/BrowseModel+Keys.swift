@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 extension BrowseModel {
   /// Handles a key: while a text field has focus every printable key goes into it; otherwise the

@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// A page of the explorer.
 enum BrowsePage: Hashable, Sendable {
@@ -19,9 +20,9 @@ enum BrowsePage: Hashable, Sendable {
 enum BrowseFocus: Hashable, Sendable {
   /// The sidebar's sections.
   case sidebar
-  /// The page.
+  /// The page: the rows, a detail, the map or the collections.
   case content
-  /// The inspector.
+  /// The inspector beside a detail: its Map and Activities segments.
   case inspector
 }
 
@@ -131,7 +132,7 @@ struct BrowseModel: Sendable {
   /// How long an earned badge's announcement grows, in seconds.
   static let announcementDuration = 0.4
 
-  /// The catalog.
+  /// The catalog browsed: the built-in landmarks and every imported source.
   let catalog: Catalog
   /// The user's state as shown: the store's, with changes not yet saved applied.
   private(set) var state: UserState

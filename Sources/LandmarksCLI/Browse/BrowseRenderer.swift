@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// Draws the explorer's model into a screen: the panes, the page, the badge stack and overlays.
 /// Catalog text reaches the screen only through the safe accessors.

@@ -13,7 +13,7 @@ import LandmarksCore
 /// change or a change in the data folder — and otherwise sleeps, so an idle explorer uses no CPU.
 /// Each pass hands keys to the model, draws it, and writes only the cells that changed.
 struct BrowseSession {
-  /// The model.
+  /// What is on screen and what the keys do to it; the session only feeds and draws it.
   var model: BrowseModel
   /// The command's context: the store, the clock, identifiers.
   let context: CommandContext

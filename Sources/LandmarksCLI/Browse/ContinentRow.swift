@@ -1,10 +1,11 @@
 import LandmarksCore
+import LandmarksModels
 
 /// One continent's landmarks in display order, read from the catalog a page at a time where the
 /// row is looked at: a row of imported places costs nothing until its cards are seen, and jumping
 /// to its end reads the last page, not every page before it.
 struct ContinentRow: Sendable {
-  /// The continent.
+  /// The continent whose landmarks the row holds, in the sample's order of rows.
   let continent: Continent
   /// How many landmarks the row holds, from the index.
   let count: Int

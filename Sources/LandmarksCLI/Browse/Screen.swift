@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// The colour of a cell's text, as SGR names it.
 enum Ink: Hashable, Sendable {

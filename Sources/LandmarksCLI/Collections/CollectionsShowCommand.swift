@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// `landmarks collections show NAME`: a collection's description and landmarks in the order added.
 struct CollectionsShowCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// The values of each `ValueKind` that fit what was typed so far, asked of the catalog and the
 /// store as the commands themselves see them (imported landmarks included, once there are any).

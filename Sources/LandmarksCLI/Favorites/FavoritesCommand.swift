@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// `landmarks favorites`: lists Favorites; its subcommands add, remove and toggle.
 struct FavoritesCommand: ParsableCommand {

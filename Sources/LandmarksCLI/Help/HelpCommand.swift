@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// `landmarks help [COMMAND [SUBCOMMAND]]`: the same help as `--help`.
 struct HelpCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import LandmarksCore
 import LandmarksJSON
+import LandmarksModels
 
 /// A landmark in JSON with extra keys beside its own, such as a search hit's `score`.
 struct LandmarkJSON<Extra: Encodable & Sendable>: Encodable, Sendable {

@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// The filters that pick which landmarks a command is about, shared by `list` and `badges` (and
 /// meant for any later command that works on a selection), so they are declared, parsed,

@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// Landmarks as aligned one-line records: id, name, country, location.
 enum LandmarkTable {

@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// `landmarks list`: the catalog in sections by continent, the featured landmark on top.
 struct ListCommand: ParsableCommand {
@@ -54,8 +55,8 @@ struct ListCommand: ParsableCommand {
 /// million imported landmarks are listed in flat memory and `list | head` returns at once.
 ///
 /// Each section's heading carries its count, known before its rows are read (see
-/// `Catalog.sectionCounts`); its rows are laid out by `StreamedTable`, exactly as before for a
-/// section of up to `StreamedTable.sampleRows` rows.
+/// `Catalog.sectionCounts`); its rows are laid out by `StreamedTable`, which lays out a section of up
+/// to `StreamedTable.sampleRows` rows as a table measured whole would.
 struct ListOutput: StreamingOutput {
   /// One continent's section: its heading and how many rows follow.
   struct Section: Sendable, Hashable {

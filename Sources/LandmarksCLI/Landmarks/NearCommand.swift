@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// `landmarks near LANDMARK|LAT,LON`: the nearest landmarks, by great-circle distance.
 struct NearCommand: ParsableCommand {

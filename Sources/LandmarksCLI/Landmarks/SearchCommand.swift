@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// `landmarks search QUERY`: ranked, case-, accent- and typo-tolerant search by name, place and country.
 struct SearchCommand: ParsableCommand {

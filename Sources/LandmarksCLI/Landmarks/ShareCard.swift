@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// A landmark as a card to paste anywhere: name, location, coordinates, a `geo:` URI
 /// (RFC 5870) and an OpenStreetMap link. Catalog text is read only through the safe accessors.

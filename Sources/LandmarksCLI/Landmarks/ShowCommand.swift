@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// `landmarks show LANDMARK`: the detail view with the inspector's facts and the user's side.
 struct ShowCommand: ParsableCommand {

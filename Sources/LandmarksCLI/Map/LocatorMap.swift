@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// The small map in `show`, like the one in the sample app's detail view: the landmark's region
 /// with the landmark marked in the middle. Only on a terminal at least `minimumWidth` wide.

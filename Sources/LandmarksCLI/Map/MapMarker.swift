@@ -1,8 +1,9 @@
 import LandmarksCore
+import LandmarksModels
 
 /// A landmark to mark on a map, with what decides how it looks.
 struct MapMarker: Sendable {
-  /// The landmark.
+  /// The landmark marked, at its coordinates.
   let landmark: Landmark
   /// Earned, started or neither.
   let status: MarkerStatus

@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// Splits tokens into positionals, option values and flags against one command's configuration.
 struct ArgumentParser {

@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksIndex
 
 /// The process's exit status, following sysexits(3); every error maps to one here and only here.
 public enum ExitCode: Int32, Sendable, CaseIterable {

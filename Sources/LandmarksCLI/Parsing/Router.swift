@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// Finds the command a command line names, walking subcommands by their leading words.
 enum Router {

@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// The `LANDMARK ACTIVITY... | --all` arguments that `mark` and `unmark` share.
 struct ActivityArguments: Sendable {

@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// `landmarks mark`: records activities done at a landmark; marking twice is harmless.
 struct MarkCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// `landmarks progress`: activities done and badges earned, by continent.
 struct ProgressCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// `landmarks config set KEY VALUE`: saves one default in the config file.
 struct ConfigSetCommand: ConfigWriting {

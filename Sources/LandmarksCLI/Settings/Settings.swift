@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// The defaults a person sets once, as resolved for one run: flag > `LANDMARKS_*` variable >
 /// config file > `NO_COLOR`, `PAGER`, `LC_*` > default.

@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// Says in one sentence what journal operations did: "Unmarked take a photo at Mount Fuji."
 ///

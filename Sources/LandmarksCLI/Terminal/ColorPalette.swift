@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 // "Nearest" is plain squared Euclidean distance in sRGB, ties going to the lower palette index: crude
 // perceptually, but predictable, and the tests and docs/BADGES.md reproduce it exactly.

@@ -1,5 +1,5 @@
 import Foundation
-import LandmarksData
+import LandmarksIndex
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// Locale-independent formatting of figures, so output is the same on every machine.
 enum Formatting {

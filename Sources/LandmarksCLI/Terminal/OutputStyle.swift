@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 
 /// How text output is laid out: colour depth, width, and whether lines may be cut to fit.
 struct OutputStyle: Sendable {

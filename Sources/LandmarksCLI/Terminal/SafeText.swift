@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 
 /// Makes text from users or imports safe to print: it can never drive the terminal.
 enum SafeText {

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksModels
 
 /// The badge-award rules: pure functions of the catalog and the user's state.
 public enum BadgeRules {
@@ -45,7 +46,7 @@ public enum BadgeRules {
 public struct BadgeStatus: Hashable, Sendable {
   /// The landmark awarding the badge.
   public let landmark: Landmark
-  /// The badge.
+  /// The landmark's badge, whether or not it is earned yet.
   public let badge: Badge
   /// The activities done there, in canonical order.
   public let done: [Activity]

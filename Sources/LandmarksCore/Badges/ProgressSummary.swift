@@ -1,3 +1,5 @@
+import LandmarksModels
+
 /// Activities done and badges earned, by continent and in total.
 public struct ProgressSummary: Codable, Hashable, Sendable {
   /// One continent's figures (or the total's).

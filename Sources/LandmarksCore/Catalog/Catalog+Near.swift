@@ -1,4 +1,6 @@
 import Foundation
+import LandmarksIndex
+import LandmarksModels
 
 extension Catalog {
   /// Kilometres per degree of latitude on the sphere `GreatCircle` uses.
@@ -99,7 +101,7 @@ extension Catalog {
 
 /// A landmark found near a point, with its great-circle distance.
 public struct NearbyLandmark: Sendable, Hashable {
-  /// The landmark.
+  /// The landmark found.
   public let landmark: Landmark
   /// Its distance from the point, in kilometres.
   public let distanceKm: Double

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksModels
 
 extension Catalog {
   /// How many candidates an ambiguity error names before it says how many more there are.

@@ -1,4 +1,6 @@
 import Foundation
+import LandmarksIndex
+import LandmarksModels
 
 extension Catalog {
   /// How many index entries one lookup of a search or a word prefix reads from each source: enough

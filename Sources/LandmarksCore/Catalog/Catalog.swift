@@ -1,4 +1,6 @@
 import Foundation
+import LandmarksIndex
+import LandmarksModels
 
 /// The landmarks the tool knows, indexed by id, slug and folded name, in display order.
 ///

@@ -1,17 +1,20 @@
+import LandmarksIndex
+import LandmarksModels
+
 /// One catalog as `Catalog` reads it: the built-in catalog or one imported source, its name and
 /// its mapped index.
 public struct CatalogSource: Sendable {
   /// The source's name; `LandmarkFilter.builtInSource` for the built-in catalog.
   public let name: String
   /// Its landmarks, in display order.
-  public let index: CatalogIndex
+  package let index: CatalogIndex
   /// Whether this is the catalog compiled into the binary.
   public let isBuiltIn: Bool
   /// The command that rebuilds a damaged index, named when a run cannot read it.
   public let rebuildCommand: String
 
   /// Creates an imported source; `rebuildCommand` is what a damaged index tells people to run.
-  public init(name: String, index: CatalogIndex, rebuildCommand: String? = nil) {
+  package init(name: String, index: CatalogIndex, rebuildCommand: String? = nil) {
     self.name = name
     self.index = index
     isBuiltIn = false

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksModels
 
 /// Looks countries up by alpha-2 code, alpha-3 code, name, or a common non-ISO alias.
 public struct CountryTable: Sendable {

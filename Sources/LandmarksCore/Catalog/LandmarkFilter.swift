@@ -1,3 +1,6 @@
+import LandmarksIndex
+import LandmarksModels
+
 /// Which landmarks a command is about: values of one criterion combine as "any of", different
 /// criteria as "all of", and an empty criterion (or filter) keeps everything.
 public struct LandmarkFilter: Hashable, Sendable {

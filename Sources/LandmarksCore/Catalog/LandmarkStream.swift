@@ -1,4 +1,6 @@
 import Foundation
+import LandmarksIndex
+import LandmarksModels
 
 /// One catalog's landmarks in display order, as `Catalog.forEachLandmark` merges them: the index of
 /// the built-in catalog or of one imported source, limited to the positions a filter can pass.

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksIndex
 import LandmarksJSON
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import LandmarksJSON
 
 extension StoreDiagnosis {
   /// Examines the data folder at `location` without creating, locking or changing anything.
-  public static func examine(_ location: StoreLocation) -> StoreDiagnosis {
+  package static func examine(_ location: StoreLocation) -> StoreDiagnosis {
     var info = stat()
     let exists = stat(location.directory.path, &info) == 0
     let isFolder = exists && info.st_mode & S_IFMT == S_IFDIR

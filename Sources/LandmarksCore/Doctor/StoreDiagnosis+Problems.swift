@@ -2,7 +2,7 @@ import Foundation
 
 extension StoreDiagnosis {
   /// Everything wrong, each with the command that fixes it; empty when the data folder is healthy.
-  public var problems: [StoreProblem] {
+  package var problems: [StoreProblem] {
     let folder = location.directory.path
     if folderExists, !folderIsFolder {
       return [
@@ -118,14 +118,14 @@ extension StoreDiagnosis {
 }
 
 /// Something wrong with the data folder, and the command that puts it right.
-public struct StoreProblem: Hashable, Sendable {
+package struct StoreProblem: Hashable, Sendable {
   /// What is wrong, in a sentence.
-  public let problem: String
+  package let problem: String
   /// The command (or step) that fixes it.
-  public let fix: String
+  package let fix: String
 
   /// Creates a problem.
-  public init(problem: String, fix: String) {
+  package init(problem: String, fix: String) {
     self.problem = problem
     self.fix = fix
   }

@@ -1,30 +1,30 @@
 import Foundation
 
 /// Everything `doctor` learns about the data folder, gathered without changing anything.
-public struct StoreDiagnosis: Equatable, Sendable {
+package struct StoreDiagnosis: Equatable, Sendable {
   /// Where the data lives, and which setting chose it.
-  public let location: StoreLocation
+  package let location: StoreLocation
   /// Whether something exists at the data folder's path.
-  public let folderExists: Bool
+  package let folderExists: Bool
   /// Whether that something is a folder (a file there blocks every write).
-  public let folderIsFolder: Bool
+  package let folderIsFolder: Bool
   /// The store file.
-  public let file: StoreFileStatus
+  package let file: StoreFileStatus
   /// The writers' lock.
-  public let lock: LockStatus
+  package let lock: LockStatus
   /// The backups, newest first.
-  public let backups: [BackupFile]
+  package let backups: [BackupFile]
   /// The newest backup that reads as a store, looked for only when the store file cannot be used.
-  public let readableBackup: BackupFile?
+  package let readableBackup: BackupFile?
   /// Paths inside the data folder (the folder itself as ".") that others may read or write.
-  public let loosePermissions: [String]
+  package let loosePermissions: [String]
   /// The imported sources.
-  public let sources: SourcesStatus
+  package let sources: SourcesStatus
   /// Damaged store files that `doctor --restore` moved aside, oldest name first.
-  public let movedAside: [String]
+  package let movedAside: [String]
 
   /// Creates a diagnosis.
-  public init(
+  package init(
     location: StoreLocation, folderExists: Bool, folderIsFolder: Bool, file: StoreFileStatus, lock: LockStatus,
     backups: [BackupFile], readableBackup: BackupFile?, loosePermissions: [String], sources: SourcesStatus,
     movedAside: [String]
@@ -42,7 +42,7 @@ public struct StoreDiagnosis: Equatable, Sendable {
   }
 
   /// The state, when the store file reads (a new user's empty state when there is none).
-  public var state: UserState? {
+  package var state: UserState? {
     switch file {
     case .missing: .empty
     case .readable(let state): state
@@ -51,11 +51,11 @@ public struct StoreDiagnosis: Equatable, Sendable {
   }
 
   /// The total size of the backups, in bytes.
-  public var backupBytes: Int { backups.reduce(0) { $0 + $1.size } }
+  package var backupBytes: Int { backups.reduce(0) { $0 + $1.size } }
 }
 
 /// What `doctor` found at the store file's path.
-public enum StoreFileStatus: Equatable, Sendable {
+package enum StoreFileStatus: Equatable, Sendable {
   /// No file yet: a new user, or one who has only read.
   case missing
   /// The file reads; the state it holds.
@@ -65,7 +65,7 @@ public enum StoreFileStatus: Equatable, Sendable {
 }
 
 /// The store's lock as `doctor` found it, probed without creating the lock file or waiting.
-public enum LockStatus: Hashable, Sendable {
+package enum LockStatus: Hashable, Sendable {
   /// No lock file: nothing has written yet.
   case absent
   /// Nobody holds the lock; `lastHolder` is the pid the file still names, if any (it has usually ended).
@@ -77,7 +77,7 @@ public enum LockStatus: Hashable, Sendable {
 }
 
 /// What `doctor` found of the imported sources' list.
-public enum SourcesStatus: Hashable, Sendable {
+package enum SourcesStatus: Hashable, Sendable {
   /// No `sources.json`: nothing imported.
   case none
   /// The sources the list names (possibly none).
@@ -87,19 +87,19 @@ public enum SourcesStatus: Hashable, Sendable {
 }
 
 /// One imported source as `doctor` reports it, read tolerantly from `sources.json`.
-public struct SourceSummary: Hashable, Sendable {
+package struct SourceSummary: Hashable, Sendable {
   /// The source's name.
-  public let name: String
+  package let name: String
   /// How many landmarks it holds, when the list says.
-  public let landmarks: Int?
+  package let landmarks: Int?
   /// What is wrong with its index file (missing, damaged, another format), or nil when it is sound
   /// or the list does not say where it is.
-  public let indexProblem: String?
+  package let indexProblem: String?
   /// The saved copy of what it was read from, which a fresh import rebuilds the index from.
-  public let savedCopy: String?
+  package let savedCopy: String?
 
   /// Creates a summary.
-  public init(name: String, landmarks: Int?, indexProblem: String? = nil, savedCopy: String? = nil) {
+  package init(name: String, landmarks: Int?, indexProblem: String? = nil, savedCopy: String? = nil) {
     self.name = name
     self.landmarks = landmarks
     self.indexProblem = indexProblem

@@ -2,9 +2,9 @@
 ///
 /// The `id` and `source` columns (source empty for the built-in catalog) are what the CSV reader
 /// takes back as the landmark's identity; lists (kinds, alternate names) are joined with `;`.
-public struct CSVWriter: ExportWriter {
+package struct CSVWriter: ExportWriter {
   /// The header row's columns, in order.
-  public static let columns = [
+  package static let columns = [
     "id", "source", "slug", "name", "latitude", "longitude", "continent", "country", "location", "description",
     "kinds", "alternate_names",
   ]
@@ -13,12 +13,12 @@ public struct CSVWriter: ExportWriter {
   private var wroteHeader = false
 
   /// Writes to `sink` in chunks.
-  public init(sink: @escaping (String) throws -> Void) {
+  package init(sink: @escaping (String) throws -> Void) {
     output = ChunkedOutput(sink: sink)
   }
 
   /// Writes one landmark (after the header, the first time).
-  public mutating func write(_ record: ExportRecord) throws {
+  package mutating func write(_ record: ExportRecord) throws {
     try writeHeader()
     var line = ""
     line.reserveCapacity(
@@ -39,7 +39,7 @@ public struct CSVWriter: ExportWriter {
   }
 
   /// Writes the header if nothing was written, and flushes.
-  public mutating func finish() throws {
+  package mutating func finish() throws {
     try writeHeader()
     try output.flush()
   }

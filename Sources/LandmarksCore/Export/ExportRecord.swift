@@ -1,35 +1,37 @@
+import LandmarksModels
+
 /// One landmark as exports write it, carrying the id and source a re-import keeps.
 ///
 /// Separate from `Landmark` so imported landmarks (open kinds, a source, perhaps no country) export
 /// through the same writers as built-in ones.
-public struct ExportRecord: Sendable, Hashable {
+package struct ExportRecord: Sendable, Hashable {
   /// The landmark id (1 ... 2^53-1).
-  public var id: Int
+  package var id: Int
   /// The source it was imported from; `nil` for the built-in catalog.
-  public var source: String?
+  package var source: String?
   /// Its slug in the exporting store.
-  public var slug: String
+  package var slug: String
   /// Its name.
-  public var name: String
+  package var name: String
   /// Its other names.
-  public var alternateNames: [String]
+  package var alternateNames: [String]
   /// Latitude in decimal degrees.
-  public var latitude: Double
+  package var latitude: Double
   /// Longitude in decimal degrees.
-  public var longitude: Double
+  package var longitude: Double
   /// Its continent.
-  public var continent: Continent?
+  package var continent: Continent?
   /// Its country, ISO 3166-1 alpha-2.
-  public var country: String?
+  package var country: String?
   /// A location line.
-  public var location: String?
+  package var location: String?
   /// Free text about it.
-  public var description: String?
+  package var description: String?
   /// Kind names, closed vocabulary or not.
-  public var kinds: [String]
+  package var kinds: [String]
 
   /// Creates a record from its parts.
-  public init(
+  package init(
     id: Int, source: String?, slug: String, name: String, alternateNames: [String] = [], latitude: Double,
     longitude: Double, continent: Continent? = nil, country: String? = nil, location: String? = nil,
     description: String? = nil, kinds: [String] = []
@@ -49,7 +51,7 @@ public struct ExportRecord: Sendable, Hashable {
   }
 
   /// The record of a catalog landmark from `source` (`nil` for the built-in catalog).
-  public init(_ landmark: Landmark, source: String? = nil) {
+  package init(_ landmark: Landmark, source: String? = nil) {
     self.init(
       id: landmark.id, source: source, slug: landmark.slug, name: landmark.name,
       alternateNames: landmark.alternateNames, latitude: landmark.latitude, longitude: landmark.longitude,

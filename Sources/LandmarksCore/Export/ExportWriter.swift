@@ -1,6 +1,6 @@
 /// A writer of one export format: records go in one at a time and out to a sink in chunks, so a
 /// million landmarks stream without being held.
-public protocol ExportWriter {
+package protocol ExportWriter {
   /// A writer handing its text to `sink`.
   init(sink: @escaping (String) throws -> Void)
   /// Writes one record.
@@ -11,7 +11,7 @@ public protocol ExportWriter {
 
 extension ExportWriter {
   /// Writes every record and finishes.
-  public static func write<S: Sequence>(_ records: S, to sink: @escaping (String) throws -> Void) throws
+  package static func write<S: Sequence>(_ records: S, to sink: @escaping (String) throws -> Void) throws
   where S.Element == ExportRecord {
     var writer = Self(sink: sink)
     for record in records { try writer.write(record) }
@@ -21,26 +21,26 @@ extension ExportWriter {
 
 /// Collects small writes and hands them to a sink in chunks of about 64 KB, so exporting or listing a
 /// million landmarks neither makes a million sink calls nor builds one giant string.
-public struct ChunkedOutput {
+package struct ChunkedOutput {
   private let sink: (String) throws -> Void
   private var buffer = ""
   private let chunkBytes: Int
 
   /// Writes through `sink`.
-  public init(sink: @escaping (String) throws -> Void, chunkBytes: Int = 1 << 16) {
+  package init(sink: @escaping (String) throws -> Void, chunkBytes: Int = 1 << 16) {
     self.sink = sink
     self.chunkBytes = chunkBytes
     buffer.reserveCapacity(chunkBytes + 4096)
   }
 
   /// Appends `text`, flushing when the chunk is full.
-  public mutating func write(_ text: String) throws {
+  package mutating func write(_ text: String) throws {
     buffer += text
     if buffer.utf8.count >= chunkBytes { try flush() }
   }
 
   /// Hands over what is buffered.
-  public mutating func flush() throws {
+  package mutating func flush() throws {
     guard !buffer.isEmpty else { return }
     try sink(buffer)
     buffer.removeAll(keepingCapacity: true)

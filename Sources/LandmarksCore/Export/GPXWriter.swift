@@ -2,20 +2,20 @@
 ///
 /// `name`, `cmt` (the location line), `desc`, `src` (the source) and `type` (the kinds) are standard
 /// GPX; the landmark id, source and slug go in `extensions` under this tool's namespace.
-public struct GPXWriter: ExportWriter {
+package struct GPXWriter: ExportWriter {
   /// The namespace of this tool's `extensions` elements.
-  public static let namespace = "urn:x-landmarks:gpx:1"
+  package static let namespace = "urn:x-landmarks:gpx:1"
 
   private var output: ChunkedOutput
   private var started = false
 
   /// Writes to `sink` in chunks.
-  public init(sink: @escaping (String) throws -> Void) {
+  package init(sink: @escaping (String) throws -> Void) {
     output = ChunkedOutput(sink: sink)
   }
 
   /// Writes one waypoint.
-  public mutating func write(_ record: ExportRecord) throws {
+  package mutating func write(_ record: ExportRecord) throws {
     try start()
     var waypoint =
       "  <wpt lat=\"\(CoordinateFormat.decimal(record.latitude))\" lon=\"\(CoordinateFormat.decimal(record.longitude))\">\n"
@@ -35,7 +35,7 @@ public struct GPXWriter: ExportWriter {
   }
 
   /// Closes the document and flushes.
-  public mutating func finish() throws {
+  package mutating func finish() throws {
     try start()
     try output.write("</gpx>\n")
     try output.flush()

@@ -4,17 +4,17 @@ import LandmarksJSON
 ///
 /// Each feature's `id` is the landmark id and `properties.source` its source (null for the built-in
 /// catalog): the GeoJSON reader takes that pair back as the landmark's identity.
-public struct GeoJSONWriter: ExportWriter {
+package struct GeoJSONWriter: ExportWriter {
   private var output: ChunkedOutput
   private var count = 0
 
   /// Writes to `sink` in chunks.
-  public init(sink: @escaping (String) throws -> Void) {
+  package init(sink: @escaping (String) throws -> Void) {
     output = ChunkedOutput(sink: sink)
   }
 
   /// Writes one landmark.
-  public mutating func write(_ record: ExportRecord) throws {
+  package mutating func write(_ record: ExportRecord) throws {
     try output.write(count == 0 ? "{\"type\":\"FeatureCollection\",\"features\":[\n" : ",\n")
     count += 1
     var feature = "{\"type\":\"Feature\",\"id\":\(record.id),\"geometry\":{\"type\":\"Point\",\"coordinates\":["
@@ -37,7 +37,7 @@ public struct GeoJSONWriter: ExportWriter {
   }
 
   /// Closes the collection (an empty one when nothing was written) and flushes.
-  public mutating func finish() throws {
+  package mutating func finish() throws {
     try output.write(count == 0 ? "{\"type\":\"FeatureCollection\",\"features\":[]}\n" : "\n]}\n")
     try output.flush()
   }

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksModels
 
 /// A point on the Earth in decimal degrees, north and east positive.
 public struct Coordinate: Hashable, Sendable {

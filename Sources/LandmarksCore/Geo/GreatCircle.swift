@@ -1,15 +1,16 @@
 import Foundation
+import LandmarksModels
 
 /// Distances and bearings on a spherical Earth, shared by `near`, `map` and imports.
-public enum GreatCircle {
+package enum GreatCircle {
   /// The mean radius of the Earth in kilometres (IUGG), the sphere every distance here uses.
-  public static let earthRadiusKm = 6_371.0088
+  package static let earthRadiusKm = 6_371.0088
 
   /// The great-circle distance between two points in decimal degrees, in kilometres.
   ///
   /// Haversine rather than the spherical law of cosines: it stays accurate for points a few
   /// metres apart, where the cosine form loses every digit to rounding.
-  public static func distanceKm(
+  package static func distanceKm(
     latitude1: Double, longitude1: Double, latitude2: Double, longitude2: Double
   ) -> Double {
     let phi1 = latitude1 * .pi / 180
@@ -24,7 +25,7 @@ public enum GreatCircle {
   }
 
   /// The distance between two landmarks, in kilometres.
-  public static func distanceKm(_ from: Landmark, _ to: Landmark) -> Double {
+  package static func distanceKm(_ from: Landmark, _ to: Landmark) -> Double {
     distanceKm(
       latitude1: from.latitude, longitude1: from.longitude, latitude2: to.latitude, longitude2: to.longitude)
   }

@@ -2,14 +2,14 @@
 ///
 /// Found by dropping the widest gap between neighbours around the circle, so points on both sides
 /// of the antimeridian (Fiji, Samoa) make a narrow interval across it, not one around the globe.
-public struct LongitudeInterval: Hashable, Sendable {
+package struct LongitudeInterval: Hashable, Sendable {
   /// The western end, −180…180.
-  public let west: Double
+  package let west: Double
   /// Degrees from `west` eastward to the eastern end, 0…360.
-  public let span: Double
+  package let span: Double
 
   /// The interval holding `longitudes`, or `nil` for none.
-  public init?(_ longitudes: [Double]) {
+  package init?(_ longitudes: [Double]) {
     let sorted = longitudes.map(Coordinate.normalized).sorted()
     guard let first = sorted.first, let last = sorted.last else { return nil }
     // The gap across the antimeridian, from the easternmost round to the westernmost.
@@ -24,8 +24,8 @@ public struct LongitudeInterval: Hashable, Sendable {
   }
 
   /// The eastern end, −180…180.
-  public var east: Double { Coordinate.normalized(west + span) }
+  package var east: Double { Coordinate.normalized(west + span) }
 
   /// The longitude halfway along.
-  public var middle: Double { Coordinate.normalized(west + span / 2) }
+  package var middle: Double { Coordinate.normalized(west + span / 2) }
 }

@@ -7,18 +7,18 @@ import Foundation
 /// O(n log n) and stored as flat arrays: a million landmarks take about 32 MB and a query visits a
 /// few dozen nodes. Straight-line (chord) distance orders points exactly as great-circle distance
 /// does, so the tree searches by chord and reports `GreatCircle.distanceKm`.
-public struct NearIndex: Sendable {
+package struct NearIndex: Sendable {
   /// A point to index.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// The landmark id.
-    public let id: Int
+    package let id: Int
     /// Latitude in decimal degrees.
-    public let latitude: Double
+    package let latitude: Double
     /// Longitude in decimal degrees.
-    public let longitude: Double
+    package let longitude: Double
 
     /// Creates an entry.
-    public init(id: Int, latitude: Double, longitude: Double) {
+    package init(id: Int, latitude: Double, longitude: Double) {
       self.id = id
       self.latitude = latitude
       self.longitude = longitude
@@ -26,11 +26,11 @@ public struct NearIndex: Sendable {
   }
 
   /// A landmark found near the query point.
-  public struct Neighbor: Sendable, Hashable {
+  package struct Neighbor: Sendable, Hashable {
     /// The landmark id.
-    public let id: Int
+    package let id: Int
     /// Its great-circle distance from the query point, in kilometres.
-    public let distanceKm: Double
+    package let distanceKm: Double
   }
 
   private let entries: [Entry]
@@ -38,7 +38,7 @@ public struct NearIndex: Sendable {
   private let points: [Double]
 
   /// Indexes `entries`; entries with non-finite coordinates are left out.
-  public init<S: Sequence>(_ entries: S) where S.Element == Entry {
+  package init<S: Sequence>(_ entries: S) where S.Element == Entry {
     var items = entries.filter { $0.latitude.isFinite && $0.longitude.isFinite }
     var vectors = [Double](repeating: 0, count: items.count * 3)
     for (index, entry) in items.enumerated() {
@@ -61,11 +61,11 @@ public struct NearIndex: Sendable {
   }
 
   /// How many points are indexed.
-  public var count: Int { entries.count }
+  package var count: Int { entries.count }
 
   /// The points nearest `latitude`, `longitude`, nearest first (ties by id): at most `limit` of them
   /// (all when `nil`), only those within `radiusKm` when given, never the one with id `excluding`.
-  public func nearest(
+  package func nearest(
     latitude: Double, longitude: Double, limit: Int? = 10, radiusKm: Double? = nil, excluding: Int? = nil
   ) -> [Neighbor] {
     guard latitude.isFinite, longitude.isFinite, limit.map({ $0 > 0 }) ?? true, !entries.isEmpty else { return [] }

@@ -1,3 +1,5 @@
+import LandmarksIndex
+
 /// Finds two places of one file with the same id, in bounded memory: every id goes into an external
 /// sort with its place in the file, and equal ids meet when the sort is read.
 ///

@@ -1,3 +1,5 @@
+import LandmarksIndex
+
 /// Who else holds an id an import is about to give: the built-in catalog or a source other than
 /// the one being replaced.
 ///

@@ -1,11 +1,12 @@
 import Foundation
+import LandmarksModels
 
 /// Ids and slugs for imported landmarks: the same on every machine and in every import order.
-public enum LandmarkIdentity {
+package enum LandmarkIdentity {
   /// The largest id JSON carries exactly (2^53 − 1).
-  public static let maxID = (1 << 53) - 1
+  package static let maxID = (1 << 53) - 1
   /// The smallest imported id; everything below is the built-in catalog's range.
-  public static let firstImportedID = 100_000
+  package static let firstImportedID = 100_000
 
   /// The id of a place imported from `source`: a hash of the source name and the place's own id
   /// there or, without one, its folded name and its position rounded to 1e-5°.
@@ -13,7 +14,7 @@ public enum LandmarkIdentity {
   /// FNV-1a over a length-prefixed encoding (so no two inputs share bytes), finished with a 64-bit
   /// mixer, then mapped onto `firstImportedID ... maxID`. About one clash in 20,000 imports of a
   /// million places; a clash is refused, never silently merged.
-  public static func id(source: String, sourceID: String?, name: String, latitude: Double, longitude: Double) -> Int {
+  package static func id(source: String, sourceID: String?, name: String, latitude: Double, longitude: Double) -> Int {
     id(
       source: source, sourceID: sourceID, foldedName: sourceID == nil ? TextFolding.fold(name) : "",
       latitude: latitude, longitude: longitude)
@@ -53,7 +54,7 @@ public enum LandmarkIdentity {
   }
 
   /// The id of `place` from `source`: the id it was exported with, else its hash.
-  public static func id(source: String, place: ImportedPlace) -> Int {
+  package static func id(source: String, place: ImportedPlace) -> Int {
     if let exported = place.exported { return exported.id }
     return id(
       source: source, sourceID: place.sourceID, name: place.name, latitude: place.latitude,
@@ -62,7 +63,7 @@ public enum LandmarkIdentity {
 
   /// A slug for `name`: ASCII, lowercase, hyphenated, accents dropped and other scripts romanised
   /// ("São José" is `sao-jose`, "Москва" is `moskva`); `nil` when nothing Latin is left.
-  public static func slug(for name: String) -> String? {
+  package static func slug(for name: String) -> String? {
     let folded = TextFolding.fold(name)
     // ICU's transliterator is slow to start: only names outside ASCII after folding pay for it.
     return slug(asciiFolded: folded.utf8.allSatisfy { $0 < 0x80 } ? folded : romanisedFold(of: name))

@@ -1,3 +1,5 @@
+import LandmarksIndex
+
 /// The ids of the source an import replaces, in ascending order, walked beside the file's ids as the
 /// duplicate check reads them back sorted: which places the source already had is a merge of two
 /// sorted lists, one step per id on either side, instead of a binary search of the mapped index

@@ -3,13 +3,13 @@
 /// Deterministic for a given order and set of taken slugs; remembers the last number used for each
 /// stem, so ten thousand places of one name cost ten thousand steps, not fifty million. Candidates
 /// are built and checked as bytes: an import asks this a million times.
-public struct SlugAssigner: Sendable {
+package struct SlugAssigner: Sendable {
   private var taken = SlugSet()
   private var nextNumber = SlugSet()
   private var candidate: [UInt8] = []
 
   /// Starts with the slugs already in use (the catalog's and earlier imports').
-  public init<S: Sequence>(taken: S) where S.Element == String {
+  package init<S: Sequence>(taken: S) where S.Element == String {
     for slug in taken {
       var slug = slug
       // Whether it was new does not matter: the catalog's slugs are taken either way.
@@ -25,7 +25,7 @@ public struct SlugAssigner: Sendable {
 
   /// A slug for `name` no one has: the plain one, then with the country, then numbered.
   /// `id` names a place whose name has nothing Latin left (`place-123456`).
-  public mutating func assign(name: String, country: String?, id: Int) -> String {
+  package mutating func assign(name: String, country: String?, id: Int) -> String {
     assign(
       base: LandmarkIdentity.slug(for: name) ?? "place-\(id)", suffix: country.flatMap(LandmarkIdentity.slug(for:)))
   }

@@ -1,3 +1,5 @@
+import LandmarksIndex
+
 /// What deciding one place's slug needs, as it travels through the sort of slug groups: its plain
 /// slug and its country's suffix; its position in the replaced source (to keep its slug) is found
 /// after the file is read, by the order the place was added (see `ReplacementMatches`).

@@ -1,3 +1,5 @@
+import LandmarksIndex
+
 /// The slugs an import must not hand out: the built-in catalog's and every other source's. The
 /// sources are asked through their mapped indexes, so nothing grows with their size; a slug that
 /// starts with the current slug group's key is looked for in that group's run of each source's

@@ -1,26 +1,27 @@
 import LandmarksJSON
+import LandmarksModels
 
 /// Reads RFC 4180 CSV with a header row, one record at a time.
 ///
 /// UTF-8 with or without a byte-order mark; comma-, semicolon- or tab-separated, whichever the
 /// header line uses most; quoted fields may hold delimiters, doubled quotes and line breaks.
-public struct CSVReader<Input: ByteInput>: PlaceReader {
+package struct CSVReader<Input: ByteInput>: PlaceReader {
   private var reader: ByteReader<Input>
   private var header: CSVHeader?
   private var parser = CSVRecordParser()
   private var delimiter: UInt8 { parser.delimiter }
 
   /// Reads `input`.
-  public init(_ input: Input) {
+  package init(_ input: Input) {
     reader = ByteReader(input)
   }
 
   /// The separator the header line chose, once the first record is read.
-  public var separator: Character { Character(Unicode.Scalar(delimiter)) }
+  package var separator: Character { Character(Unicode.Scalar(delimiter)) }
 
   /// The next row as a place or a problem; throws on a structural fault or a header without
   /// name, latitude and longitude columns.
-  public mutating func next() throws -> ImportRecord? {
+  package mutating func next() throws -> ImportRecord? {
     let header = try self.header ?? readHeader()
     while true {
       // The byte reader counts LFs; a CR-only file's line ends are the ones the parser saw.

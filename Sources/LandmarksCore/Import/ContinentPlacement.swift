@@ -1,16 +1,18 @@
+import LandmarksModels
+
 /// Decides an imported place's continent, and normalises its country to alpha-2.
 ///
 /// In order: the file's own continent; the place's country through the country table, except that
 /// where a country spans two continents the coordinates decide, by the geographic rule the built-in
 /// catalog follows (Lake Baikal is in Asia, Mount Elbrus and Hagia Sophia in Europe, Easter Island
 /// in Oceania); south of 60°S, Antarctica; else the import's default.
-public struct ContinentPlacement: Sendable {
+package struct ContinentPlacement: Sendable {
   /// Where a place goes.
-  public struct Placement: Sendable, Hashable {
+  package struct Placement: Sendable, Hashable {
     /// Its continent.
-    public let continent: Continent
+    package let continent: Continent
     /// Its country as an ISO 3166-1 alpha-2 code, when the file named a country the table knows.
-    public let country: String?
+    package let country: String?
   }
 
   private let countries: CountryTable
@@ -19,7 +21,7 @@ public struct ContinentPlacement: Sendable {
   private let codes: [Country?]
 
   /// Places with `countries` for the country-to-continent step.
-  public init(countries: CountryTable) {
+  package init(countries: CountryTable) {
     self.countries = countries
     let letters = UInt8(ascii: "A")...UInt8(ascii: "Z")
     codes = letters.flatMap { first in
@@ -39,7 +41,7 @@ public struct ContinentPlacement: Sendable {
   }
 
   /// Where `place` goes, or `nil` when nothing places it on a continent and there is no `fallback`.
-  public func place(_ place: ImportedPlace, fallback: Continent? = nil) -> Placement? {
+  package func place(_ place: ImportedPlace, fallback: Continent? = nil) -> Placement? {
     let country = place.country.flatMap { self.country($0) }
     if let continent = place.continent {
       return Placement(continent: continent, country: country?.alpha2)
@@ -56,7 +58,7 @@ public struct ContinentPlacement: Sendable {
 
   /// The continent at a position in a country that spans two, or `nil` where the country's own
   /// continent holds.
-  public static func geographicContinent(alpha2: String, latitude: Double, longitude: Double) -> Continent? {
+  package static func geographicContinent(alpha2: String, latitude: Double, longitude: Double) -> Continent? {
     // The Antarctic Treaty's line: any claim or station south of it is on Antarctica.
     if latitude < -60 { return .antarctica }
     switch alpha2 {

@@ -1,10 +1,11 @@
 import LandmarksJSON
+import LandmarksModels
 
 /// Reads an RFC 7946 FeatureCollection one feature at a time.
 ///
 /// Only the `features` array is streamed; the collection's other members are read (with the same
 /// limits) and checked, so `"type"` may come before or after the features.
-public struct GeoJSONReader<Input: ByteInput>: PlaceReader {
+package struct GeoJSONReader<Input: ByteInput>: PlaceReader {
   private enum State {
     case start
     case features(first: Bool)
@@ -18,7 +19,7 @@ public struct GeoJSONReader<Input: ByteInput>: PlaceReader {
   private var feature: Int?
 
   /// Reads `input`.
-  public init(_ input: Input) {
+  package init(_ input: Input) {
     scanner = JSONScanner(
       input,
       limits: JSONLimits(
@@ -34,7 +35,7 @@ public struct GeoJSONReader<Input: ByteInput>: PlaceReader {
   }
 
   /// The next feature as a place or a problem; throws on a structural fault.
-  public mutating func next() throws -> ImportRecord? {
+  package mutating func next() throws -> ImportRecord? {
     do {
       return try nextRecord()
     } catch JSONError.syntax(_, let reason) {

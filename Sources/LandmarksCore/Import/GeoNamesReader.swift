@@ -8,17 +8,17 @@ private let geoNamesColumnCount = 19
 /// The 19 tab-separated columns are: geonameid, name, asciiname, alternatenames, latitude,
 /// longitude, feature class, feature code, country code, cc2, admin1–4 codes, population,
 /// elevation, dem, timezone, modification date. Memory stays bounded by the longest line.
-public struct GeoNamesReader<Input: ByteInput>: PlaceReader {
+package struct GeoNamesReader<Input: ByteInput>: PlaceReader {
   private var reader: ByteReader<Input>
   private var line: [UInt8] = []
 
   /// Reads `input`.
-  public init(_ input: Input) {
+  package init(_ input: Input) {
     reader = ByteReader(input)
   }
 
   /// The next line as a place or a problem; throws on invalid UTF-8 or a line over 1 MB.
-  public mutating func next() throws -> ImportRecord? {
+  package mutating func next() throws -> ImportRecord? {
     while true {
       line.removeAll(keepingCapacity: true)
       let location = ImportLocation(line: reader.line)

@@ -1,39 +1,41 @@
+import LandmarksModels
+
 /// One place as an import file describes it, before it is placed, named and numbered.
 ///
 /// Deliberately looser than `Landmark`: kinds are an open vocabulary and the continent may still
 /// be unknown, because imported data outside the closed enums must be kept, not refused.
-public struct ImportedPlace: Sendable, Hashable {
+package struct ImportedPlace: Sendable, Hashable {
   /// The source's own id for the place (a feature's `id`, a CSV `id` column, a GeoNames id).
-  public var sourceID: String?
+  package var sourceID: String?
   /// The id and source a file exported by this tool carries, so a re-import keeps both.
-  public var exported: ExportedIdentity?
+  package var exported: ExportedIdentity?
   /// The display name.
-  public var name: String
+  package var name: String
   /// Other names: translations, former names, local spellings.
-  public var alternateNames: [String]
+  package var alternateNames: [String]
   /// Latitude in decimal degrees, within -90...90.
-  public var latitude: Double
+  package var latitude: Double
   /// Longitude in decimal degrees, within -180...180.
-  public var longitude: Double
+  package var longitude: Double
   /// The continent the file names, if it names one this tool knows.
-  public var continent: Continent?
+  package var continent: Continent?
   /// The country as the file gives it (alpha-2, alpha-3 or a name); placement normalises it.
-  public var country: String?
+  package var country: String?
   /// An address or location line.
-  public var location: String?
+  package var location: String?
   /// Free text about the place.
-  public var description: String?
+  package var description: String?
   /// Folded kebab-case kinds, such as `mountain` or `ski-resort`; unknown ones are kept.
-  public var kinds: [String]
+  package var kinds: [String]
   /// A size figure for ranking (GeoNames population), where the file has one.
-  public var importance: Int?
+  package var importance: Int?
   /// The GeoNames feature class (one letter, such as `T`), where the file has one.
-  public var featureClass: String?
+  package var featureClass: String?
   /// The GeoNames feature code (such as `MT`), where the file has one.
-  public var featureCode: String?
+  package var featureCode: String?
 
   /// Creates a place; only the name and position are required.
-  public init(
+  package init(
     sourceID: String? = nil, exported: ExportedIdentity? = nil, name: String, alternateNames: [String] = [],
     latitude: Double, longitude: Double, continent: Continent? = nil, country: String? = nil,
     location: String? = nil, description: String? = nil, kinds: [String] = [], importance: Int? = nil,
@@ -60,14 +62,14 @@ public struct ImportedPlace: Sendable, Hashable {
 ///
 /// Importing such a file keeps the id instead of hashing a new one, so an export re-imported into
 /// the same store matches what is there, and imported into another store keeps its ids.
-public struct ExportedIdentity: Sendable, Hashable {
+package struct ExportedIdentity: Sendable, Hashable {
   /// The landmark's id in the exporting store (1 ... 2^53-1).
-  public let id: Int
+  package let id: Int
   /// The source the landmark came from there; `nil` for the built-in catalog.
-  public let source: String?
+  package let source: String?
 
   /// Creates an identity.
-  public init(id: Int, source: String?) {
+  package init(id: Int, source: String?) {
     self.id = id
     self.source = source
   }

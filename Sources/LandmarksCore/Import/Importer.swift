@@ -1,5 +1,7 @@
 import Foundation
+import LandmarksIndex
 import LandmarksJSON
+import LandmarksModels
 
 /// Turns the records of an import file into a source's index: places cleaned, placed on a
 /// continent, numbered and slugged; all or nothing unless invalid places may be skipped.
@@ -27,7 +29,7 @@ public struct Importer {
   ///
   /// Two threads share the work: this one reads and parses the file; another cleans, places,
   /// folds and numbers each place, checks it against the catalog and feeds the index builder.
-  public func run(_ reader: inout any PlaceReader, into builder: IndexBuilder, progress: (Int) -> Void = { _ in })
+  package func run(_ reader: inout any PlaceReader, into builder: IndexBuilder, progress: (Int) -> Void = { _ in })
     throws -> ImportOutcome
   {
     let previous = try catalog.source(named: options.source)
@@ -245,7 +247,7 @@ public struct Importer {
   }
 
   /// The reader for `format` over `input`.
-  public static func reader<Input: ByteInput>(for format: ImportFormat, input: Input) -> any PlaceReader {
+  package static func reader<Input: ByteInput>(for format: ImportFormat, input: Input) -> any PlaceReader {
     switch format {
     case .geojson: GeoJSONReader(input)
     case .csv: CSVReader(input)

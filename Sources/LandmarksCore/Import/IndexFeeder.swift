@@ -1,3 +1,6 @@
+import LandmarksIndex
+import LandmarksModels
+
 /// The indexing half of an import, on its own thread: takes the records in file order, cleans,
 /// places, folds and numbers each place, checks it against the other owners of ids, notes its id
 /// for the file's repeats and the replaced source's matches (both found later, by a sort), and adds

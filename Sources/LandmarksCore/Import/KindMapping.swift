@@ -1,8 +1,10 @@
+import LandmarksModels
+
 /// Turns what import files say a place is into kind names: the core vocabulary where it fits
 /// (`LandmarkKind`'s names), otherwise a folded kebab-case word that is kept as it is.
-public enum KindMapping {
+package enum KindMapping {
   /// `text` as a kind name: "Mountains" is `mountain`, "Ski Resort" is `ski-resort`; `nil` when empty.
-  public static func normalize(_ text: String) -> String? {
+  package static func normalize(_ text: String) -> String? {
     // Exports and most files already use the vocabulary's spelling: skip the folding.
     if LandmarkKind(rawValue: text).isKnown { return text }
     if let known = LandmarkKind(parsing: text) { return known.rawValue }
@@ -14,7 +16,7 @@ public enum KindMapping {
   }
 
   /// The distinct kinds in a list such as "lake; volcano, Mountains|ski resort", in order.
-  public static func kinds<S: Sequence>(_ texts: S) -> [String] where S.Element == String {
+  package static func kinds<S: Sequence>(_ texts: S) -> [String] where S.Element == String {
     var seen: Set<String> = []
     var result: [String] = []
     for text in texts {
@@ -26,7 +28,7 @@ public enum KindMapping {
   }
 
   /// The kinds of a GeoNames feature class and code, such as `T` and `MT` (a mountain).
-  public static func kinds(featureClass: String?, featureCode: String?) -> [String] {
+  package static func kinds(featureClass: String?, featureCode: String?) -> [String] {
     guard let featureClass, let featureCode else { return [] }
     if let kinds = geoNamesCodes["\(featureClass).\(featureCode)"] { return kinds }
     // Codes come in families: LK, LKS, LKN, LKO… are all lakes; PPLA2, PPLA3… are all towns.
@@ -37,7 +39,7 @@ public enum KindMapping {
   }
 
   /// The kinds that common OpenStreetMap tags such as `natural=peak` or `tourism=museum` describe.
-  public static func kinds(osmTags tags: [String: String]) -> [String] {
+  package static func kinds(osmTags tags: [String: String]) -> [String] {
     var result: [String] = []
     for key in osmKeys {
       guard let value = tags[key] else { continue }

@@ -1,7 +1,7 @@
 import LandmarksJSON
 
 /// A streaming reader of one import format: records come one at a time, so memory stays bounded.
-public protocol PlaceReader {
+package protocol PlaceReader {
   /// The next record, or `nil` at the end of the file.
   ///
   /// Throws `ImportError` for structural faults that stop reading altogether (invalid UTF-8,
@@ -10,7 +10,7 @@ public protocol PlaceReader {
 }
 
 /// What a reader yields for each record: a place, or why the record is not one.
-public enum ImportRecord: Sendable, Hashable {
+package enum ImportRecord: Sendable, Hashable {
   /// A record that reads as a place.
   case place(ImportedPlace, ImportLocation)
   /// A record that cannot be imported; `--skip-invalid` may skip it, otherwise it refuses the file.

@@ -3,28 +3,28 @@
 /// Removes C0 and C1 control characters (with the whole escape sequence they start: CSI, OSC, DCS…),
 /// DEL, bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and stray byte-order
 /// marks. A removal is counted, not refused: the report says how much was cleaned.
-public enum TextCleaning {
+package enum TextCleaning {
   /// Cleaned text and how many characters or sequences were removed or replaced.
-  public struct Result: Sendable, Hashable {
+  package struct Result: Sendable, Hashable {
     /// The clean text.
-    public let text: String
+    package let text: String
     /// Removals and replacements made.
-    public let cleaned: Int
+    package let cleaned: Int
   }
 
   /// Cleans one-line text (names, locations): line breaks and tabs become single spaces too
   /// (not counted: they are layout, not an attack), and the ends are trimmed.
-  public static func line(_ text: String) -> Result {
+  package static func line(_ text: String) -> Result {
     clean(text, keepingLineBreaks: false)
   }
 
   /// Cleans running text (descriptions): line breaks are kept as `\n` (CRLF and CR become LF).
-  public static func paragraph(_ text: String) -> Result {
+  package static func paragraph(_ text: String) -> Result {
     clean(text, keepingLineBreaks: true)
   }
 
   /// Cleans every text field of `place`; returns the place and the total removals.
-  public static func place(_ place: ImportedPlace) -> (place: ImportedPlace, cleaned: Int) {
+  package static func place(_ place: ImportedPlace) -> (place: ImportedPlace, cleaned: Int) {
     // Most places need nothing: checked field by field without building a new place.
     if isUntouched(place.name), place.alternateNames.allSatisfy({ !$0.isEmpty && isUntouched($0) }),
       place.location.map(isUntouched) ?? true, place.country.map(isUntouched) ?? true,
@@ -178,5 +178,13 @@ public enum TextCleaning {
       PlaceValidation.isWhitespace(first) || PlaceValidation.isWhitespace(last)
     else { return text }
     return PlaceValidation.trimmed(text) ?? ""
+  }
+}
+
+/// Shortens text that is echoed back in messages, so a huge argument cannot flood the terminal.
+package enum Excerpt {
+  /// `text` itself when short, else its first `limit` characters and an ellipsis.
+  package static func of(_ text: String, limit: Int = 60) -> String {
+    text.count <= limit ? text : String(text.prefix(limit)) + "…"
   }
 }

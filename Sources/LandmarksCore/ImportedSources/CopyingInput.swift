@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksIndex
 import LandmarksJSON
 
 #if canImport(Glibc)

@@ -1,5 +1,7 @@
 import Foundation
+import LandmarksIndex
 import LandmarksJSON
+import LandmarksModels
 
 #if canImport(Glibc)
   import Glibc
@@ -118,7 +120,7 @@ public struct SourceLibrary: Sendable {
   /// Imports `input` as the source `options.source`, replacing a source of that name; returns what
   /// changed. `catalog` is the current catalog (built-in and every source); `file` is what the
   /// registry records as the origin. `onBytes` reports bytes read, for a progress line.
-  public func importPlaces<Input: ByteInput>(
+  package func importPlaces<Input: ByteInput>(
     from input: Input, format: ImportFormat, options: ImportOptions, file: String, catalog: Catalog, now: Date,
     onBytes: @escaping (Int) -> Void = { _ in }
   ) throws -> ImportOutcome {

@@ -7,10 +7,10 @@ extension LandMask {
   /// about one pass over the steps rather than a binary search per box and sampled row. Its
   /// fractions equal `landFraction` for the same box; only the cost differs. One band moved from
   /// row to row with `select` reuses its buffers.
-  public struct Band: Sendable {
+  package struct Band: Sendable {
     /// A column where the number of sampled rows on land changes, and that number.
     struct Step: Sendable {
-      /// The column.
+      /// Where the step is, in the band's columns.
       let column: Int
       /// How many sampled rows are land from the column to the next step.
       let landRows: Int
@@ -43,7 +43,7 @@ extension LandMask {
     }
 
     /// Moves the band to the latitudes from `north` to `south`, the cursor to its west end.
-    public mutating func select(north: Double, south: Double) {
+    package mutating func select(north: Double, south: Double) {
       let top = mask.row(max(north, south))
       let bottom = mask.row(min(north, south))
       sampleCount = LandMask.sampleCount(sampleRows, top: top, bottom: bottom)
@@ -58,7 +58,7 @@ extension LandMask {
     }
 
     /// The share of land from `west` to `east` in the band, as `landFraction` gives it.
-    public mutating func fraction(west: Double, east: Double) -> Double {
+    package mutating func fraction(west: Double, east: Double) -> Double {
       let first = west == lastEast.longitude ? lastEast.column : mask.column(west)
       lastEast = (east, mask.column(east))
       let span = mask.span(from: first, through: lastEast.column)
@@ -153,7 +153,7 @@ extension LandMask {
 
   /// A band of latitude from `north` to `south` to ask for the land of many boxes in turn; move
   /// it to another band of latitude with `select`.
-  public func band(north: Double, south: Double, sampleRows: Int = 3) -> Band {
+  package func band(north: Double, south: Double, sampleRows: Int = 3) -> Band {
     var band = Band(mask: self, sampleRows: sampleRows)
     band.select(north: north, south: south)
     return band

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksIndex
 
 /// Which parts of the globe are land, on a regular latitude–longitude grid.
 ///
@@ -7,20 +8,20 @@ import Foundation
 /// build decodes into each row's edges and embeds in a fixed-width text read in place (see
 /// `Storage`). Each row is kept as the sorted columns where it changes between ocean and land,
 /// so a lookup is a binary search and a row of boxes one walk along the edges (see `Band`).
-public struct LandMask: Sendable {
+package struct LandMask: Sendable {
   /// The resource the build embeds.
   static let resource = "LandMask/land-mask.txt"
 
   /// Cells along a parallel, from 180° W eastward.
-  public let columns: Int
+  package let columns: Int
   /// Cells along a meridian, from 90° N southward.
-  public let rows: Int
+  package let rows: Int
   /// Per row, the columns where ocean turns to land or back; every row starts as ocean.
   let storage: Storage
 
   /// The mask compiled into the binary, read in place: the build decoded the resource's run
   /// lengths into edges (see `Storage`), so a run of `map` or `show` decodes nothing up front.
-  public static func builtIn() throws -> LandMask {
+  package static func builtIn() throws -> LandMask {
     try LandMask(
       columns: embeddedLandMaskColumns, rows: embeddedLandMaskRows, edges: embeddedLandMaskEdges,
       rowStarts: embeddedLandMaskRowStarts, source: resource)
@@ -47,7 +48,7 @@ public struct LandMask: Sendable {
   }
 
   /// Whether the cell under a coordinate is land.
-  public func isLand(_ coordinate: Coordinate) -> Bool {
+  package func isLand(_ coordinate: Coordinate) -> Bool {
     let column = column(coordinate.longitude)
     return landCells(row: row(coordinate.latitude), from: column, to: column + 1) > 0
   }
@@ -58,7 +59,7 @@ public struct LandMask: Sendable {
   /// cell much larger than a grid cell asks this instead of sampling one point, so small islands
   /// and thin peninsulas show where they cover enough of the cell, and lakes do not punch holes.
   /// A row of boxes along one band of latitude is cheaper through `band(north:south:sampleRows:)`.
-  public func landFraction(north: Double, south: Double, west: Double, east: Double, sampleRows: Int = 3)
+  package func landFraction(north: Double, south: Double, west: Double, east: Double, sampleRows: Int = 3)
     -> Double
   {
     let top = row(max(north, south))

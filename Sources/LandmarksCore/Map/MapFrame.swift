@@ -1,20 +1,20 @@
 import Foundation
 
 /// What a map shows: a projection and the box of the projected plane to draw.
-public struct MapFrame: Hashable, Sendable {
+package struct MapFrame: Hashable, Sendable {
   /// How the globe is flattened.
-  public let projection: Projection
+  package let projection: Projection
   /// The western edge on the plane.
-  public let minX: Double
+  package let minX: Double
   /// The eastern edge on the plane.
-  public let maxX: Double
+  package let maxX: Double
   /// The southern edge on the plane.
-  public let minY: Double
+  package let minY: Double
   /// The northern edge on the plane.
-  public let maxY: Double
+  package let maxY: Double
 
   /// Creates a frame from its projection and box.
-  public init(projection: Projection, minX: Double, maxX: Double, minY: Double, maxY: Double) {
+  package init(projection: Projection, minX: Double, maxX: Double, minY: Double, maxY: Double) {
     self.projection = projection
     self.minX = minX
     self.maxX = maxX
@@ -23,7 +23,7 @@ public struct MapFrame: Hashable, Sendable {
   }
 
   /// The whole world in Equal Earth, Greenwich in the middle.
-  public static let world: MapFrame = {
+  package static let world: MapFrame = {
     let projection = Projection.equalEarth(centralLongitude: 0)
     let east = projection.project(Coordinate(latitude: 0, longitude: 180)).x
     let north = projection.project(Coordinate(latitude: 90, longitude: 0)).y
@@ -31,19 +31,19 @@ public struct MapFrame: Hashable, Sendable {
   }()
 
   /// Whether this is the world view.
-  public var isWorld: Bool { self == .world }
+  package var isWorld: Bool { self == .world }
 
   /// The width of the box.
-  public var width: Double { maxX - minX }
+  package var width: Double { maxX - minX }
   /// The height of the box.
-  public var height: Double { maxY - minY }
+  package var height: Double { maxY - minY }
 
   /// The frame that holds every point with a margin, or `nil` for no points.
   ///
   /// Longitudes take the shortest interval holding them all, so Bora Bora with New Zealand spans
   /// the Pacific rather than the globe. Points mostly beyond ±60° get a polar projection; a
   /// spread too wide for a regional map gets the world.
-  public static func fitting(_ points: [Coordinate]) -> MapFrame? {
+  package static func fitting(_ points: [Coordinate]) -> MapFrame? {
     // Imported data may one day hold impossible coordinates: they are left off, never a crash.
     let points = points.filter { $0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90 }
     guard let interval = LongitudeInterval(points.map(\.longitude)) else { return nil }
@@ -68,7 +68,7 @@ public struct MapFrame: Hashable, Sendable {
   }
 
   /// A frame centred on `center` holding the circle of `radiusKm` around it.
-  public static func around(_ center: Coordinate, radiusKm: Double) -> MapFrame {
+  package static func around(_ center: Coordinate, radiusKm: Double) -> MapFrame {
     let projection: Projection =
       abs(center.latitude) > 60
       ? .polar(north: center.latitude > 0, centralLongitude: center.longitude)

@@ -6,7 +6,7 @@ extension MapViewport {
   /// A dot covering many grid cells is land when at least `threshold` of its area is (so an
   /// island shows once it fills a good part of the dot); a dot smaller than a grid cell reads the
   /// cell under its centre.
-  public func landDots(in mask: LandMask, threshold: Double = 0.4) -> [Bool] {
+  package func landDots(in mask: LandMask, threshold: Double = 0.4) -> [Bool] {
     var dots = [Bool](repeating: false, count: dotsWide * dotsHigh)
     let cellDegrees = 180 / Double(mask.rows)
     switch frame.projection {

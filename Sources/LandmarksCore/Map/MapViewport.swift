@@ -4,28 +4,28 @@ import Foundation
 ///
 /// The frame is scaled to fit the grid whole and centred; the grid's extra width or height shows
 /// more of the surroundings rather than stretching the map, so a dot stays square.
-public struct MapViewport: Hashable, Sendable {
+package struct MapViewport: Hashable, Sendable {
   /// Braille cells are 2 dots wide and 4 high, and about twice as tall as wide: dots are square.
-  public static let dotsPerColumn = 2
+  package static let dotsPerColumn = 2
   /// Dots down one cell.
-  public static let dotsPerRow = 4
+  package static let dotsPerRow = 4
 
   /// The frame drawn.
-  public let frame: MapFrame
+  package let frame: MapFrame
   /// Character cells across.
-  public let columns: Int
+  package let columns: Int
   /// Character cells down.
-  public let rows: Int
+  package let rows: Int
   /// Dots per unit of the projected plane.
-  public let scale: Double
+  package let scale: Double
   /// The plane's x at the left edge of the grid.
-  public let left: Double
+  package let left: Double
   /// The plane's y at the top edge of the grid.
-  public let top: Double
+  package let top: Double
 
   /// Lays `frame` onto `columns` cells across. The height is `rows` when given, else what the
   /// frame's shape needs, capped at `maxRows`.
-  public init(frame: MapFrame, columns: Int, rows: Int? = nil, maxRows: Int? = nil) {
+  package init(frame: MapFrame, columns: Int, rows: Int? = nil, maxRows: Int? = nil) {
     let columns = max(1, columns)
     let dotsWide = Double(columns * Self.dotsPerColumn)
     let widthScale = dotsWide / max(frame.width, 1e-9)
@@ -44,22 +44,22 @@ public struct MapViewport: Hashable, Sendable {
   }
 
   /// Dots across the grid.
-  public var dotsWide: Int { columns * Self.dotsPerColumn }
+  package var dotsWide: Int { columns * Self.dotsPerColumn }
   /// Dots down the grid.
-  public var dotsHigh: Int { rows * Self.dotsPerRow }
+  package var dotsHigh: Int { rows * Self.dotsPerRow }
 
   /// The plane point at a fractional dot position (0,0 the top-left corner of the grid).
-  public func point(dotX: Double, dotY: Double) -> MapPoint {
+  package func point(dotX: Double, dotY: Double) -> MapPoint {
     MapPoint(x: left + dotX / scale, y: top - dotY / scale)
   }
 
   /// The fractional dot position of a plane point.
-  public func dot(of point: MapPoint) -> (x: Double, y: Double) {
+  package func dot(of point: MapPoint) -> (x: Double, y: Double) {
     ((point.x - left) * scale, (top - point.y) * scale)
   }
 
   /// The cell a coordinate falls in, or `nil` when it is outside the grid.
-  public func cell(of coordinate: Coordinate) -> (column: Int, row: Int)? {
+  package func cell(of coordinate: Coordinate) -> (column: Int, row: Int)? {
     let position = dot(of: frame.projection.project(coordinate))
     // Checked as doubles first: converting a huge or infinite value to Int would trap.
     guard position.x >= 0, position.y >= 0, position.x < Double(dotsWide), position.y < Double(dotsHigh) else {
@@ -70,7 +70,7 @@ public struct MapViewport: Hashable, Sendable {
 
   /// The latitudes and longitudes the grid shows: every edge point inverted, widened to a pole or
   /// to all longitudes when the grid holds a pole. For `--json`, so scripts know the extent.
-  public var bounds: (north: Double, south: Double, west: Double, east: Double) {
+  package var bounds: (north: Double, south: Double, west: Double, east: Double) {
     if frame.isWorld { return (90, -90, -180, 180) }
     var latitudes: [Double] = []
     var offsets: [Double] = []

@@ -7,7 +7,7 @@ import Foundation
 /// a plate carrée. A region up to ±60° uses an equirectangular projection scaled to its middle
 /// latitude, nearly true to shape over a few thousand kilometres. A region beyond ±60° uses an
 /// azimuthal equidistant projection centred on the pole, so polar land keeps its shape.
-public enum Projection: Hashable, Sendable {
+package enum Projection: Hashable, Sendable {
   /// Equal Earth, the world view.
   case equalEarth(centralLongitude: Double)
   /// Plate carrée stretched so a degree east is `cos(standardLatitude)` of a degree north.
@@ -16,7 +16,7 @@ public enum Projection: Hashable, Sendable {
   case polar(north: Bool, centralLongitude: Double)
 
   /// The name scripts see in `--json`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .equalEarth: "equalEarth"
     case .equirectangular: "equirectangular"
@@ -25,14 +25,14 @@ public enum Projection: Hashable, Sendable {
   }
 
   /// The longitude at the map's vertical centre line.
-  public var centralLongitude: Double {
+  package var centralLongitude: Double {
     switch self {
     case .equalEarth(let longitude), .equirectangular(let longitude, _), .polar(_, let longitude): longitude
     }
   }
 
   /// Where a coordinate lands on the plane.
-  public func project(_ coordinate: Coordinate) -> MapPoint {
+  package func project(_ coordinate: Coordinate) -> MapPoint {
     let phi = coordinate.latitude * .pi / 180
     let lambda = Coordinate.normalized(coordinate.longitude - centralLongitude) * .pi / 180
     switch self {
@@ -53,7 +53,7 @@ public enum Projection: Hashable, Sendable {
   }
 
   /// The coordinate drawn at a point, or `nil` where the point lies outside the projected globe.
-  public func inverse(_ point: MapPoint) -> Coordinate? {
+  package func inverse(_ point: MapPoint) -> Coordinate? {
     switch self {
     case .equalEarth:
       guard abs(point.y) <= EqualEarth.maxY else { return nil }
@@ -108,14 +108,14 @@ private enum EqualEarth {
 }
 
 /// A point on the projected plane: x grows east, y grows north, in Earth radii.
-public struct MapPoint: Hashable, Sendable {
+package struct MapPoint: Hashable, Sendable {
   /// Eastward position.
-  public let x: Double
+  package let x: Double
   /// Northward position.
-  public let y: Double
+  package let y: Double
 
   /// Creates a point.
-  public init(x: Double, y: Double) {
+  package init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }

@@ -1,3 +1,5 @@
+import LandmarksModels
+
 /// One landmark found by a search, with what matched and how well.
 public struct SearchHit: Hashable, Sendable {
   /// The landmark found.

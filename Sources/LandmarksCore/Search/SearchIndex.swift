@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksModels
 
 /// Search over a set of landmarks by name, place and country: case-, accent- and typo-tolerant, ranked.
 ///

@@ -1,3 +1,5 @@
+import LandmarksModels
+
 /// Compares one folded query with the folded texts of a `SearchIndex`, read in place from its
 /// buffer, keeping the rows of its edit distances from one name to the next.
 struct SearchMatcher {

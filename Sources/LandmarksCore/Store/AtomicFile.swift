@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksIndex
 
 #if canImport(Glibc)
   import Glibc
@@ -19,7 +20,7 @@ package enum AtomicFile {
   ///
   /// With `.confirmed`, a failed flush of the folder throws `StoreError.notDurable`: the new
   /// bytes are in place then, but the system could not promise they are on disk.
-  static func replace(
+  package static func replace(
     _ url: URL, with data: Data, permissions: mode_t = 0o600, folderFlush: FolderFlush = .bestEffort
   ) throws {
     let folder = url.deletingLastPathComponent().path
@@ -180,7 +181,7 @@ package enum AtomicFile {
 }
 
 /// Whether `AtomicFile.replace` reports a failed flush of the folder after its rename.
-enum FolderFlush: Sendable {
+package enum FolderFlush: Sendable {
   /// Reported, as `StoreError.notDurable`: for the user's store, whose change must not be called
   /// saved when the system cannot confirm it will survive a power cut.
   case confirmed(FolderSync)

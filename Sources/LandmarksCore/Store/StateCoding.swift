@@ -86,14 +86,14 @@ extension StateCoding {
   /// The time a store's text names: ISO 8601 with or without fractional seconds, snapped to the
   /// millisecond; `nil` for any other text.
   ///
-  /// The form the store writes is read by arithmetic: making the format style alone cost each run
-  /// about 1.5 million instructions (it sets up a calendar and looks up the current time zone),
-  /// more than everything else in reading a small store. Any other text goes to Foundation.
+  /// The form the store writes is read by arithmetic: a format style sets up a calendar and looks
+  /// up the current time zone, which outweighs the rest of reading a small store. Any other text
+  /// goes to Foundation.
   static func date(fromText text: String) -> Date? {
     writtenDate(text) ?? parsedDate(text)
   }
 
-  /// The time `text` names, parsed by Foundation and snapped: how every store time was read before.
+  /// The time `text` names, parsed by Foundation and snapped: for any text the writer did not write.
   static func parsedDate(_ text: String) -> Date? {
     guard let date = (try? preciseTime.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)) else { return nil }
     return snapped(date)

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksModels
 
 /// One of the four things a person can do at every landmark.
 public enum Activity: String, CaseIterable, Codable, CodingKeyRepresentable, Hashable, Sendable, Comparable {

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksModels
 
 extension UserState {
   /// The collections that are not deleted, in creation order (Favorites first).

@@ -1,5 +1,7 @@
 import Foundation
 import LandmarksCore
+import LandmarksIndex
+import LandmarksModels
 import Testing
 
 @testable import LandmarksCLI

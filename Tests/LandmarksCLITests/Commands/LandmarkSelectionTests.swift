@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksModels
 import Testing
 
 @testable import LandmarksCLI

@@ -1,4 +1,5 @@
 import LandmarksCore
+import LandmarksModels
 import Testing
 
 @testable import LandmarksCLI

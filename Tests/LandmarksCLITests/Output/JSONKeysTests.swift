@@ -1,4 +1,6 @@
 import Foundation
+import LandmarksJSON
+import LandmarksModels
 import Testing
 
 @testable import LandmarksCLI

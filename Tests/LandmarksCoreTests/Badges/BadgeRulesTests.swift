@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksModels
 import Testing
 
 @testable import LandmarksCore

@@ -1,4 +1,6 @@
 import Foundation
+import LandmarksIndex
+import LandmarksModels
 import LandmarksTestSupport
 import Testing
 

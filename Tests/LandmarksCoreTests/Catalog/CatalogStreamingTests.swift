@@ -1,4 +1,6 @@
 import Foundation
+import LandmarksIndex
+import LandmarksModels
 import Testing
 
 @testable import LandmarksCore

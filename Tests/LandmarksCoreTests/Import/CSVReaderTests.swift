@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksJSON
 import Testing
 
 @testable import LandmarksCore

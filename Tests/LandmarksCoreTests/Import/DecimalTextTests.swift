@@ -1,3 +1,4 @@
+import LandmarksJSON
 import LandmarksTestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LandmarksData
+@testable import LandmarksIndex
 
 /// The queue between the reading and indexing threads keeps only what is in flight.
 @Suite struct HandoffChannelTests {

@@ -1,3 +1,5 @@
+import LandmarksIndex
+import LandmarksModels
 import LandmarksTestSupport
 import Testing
 

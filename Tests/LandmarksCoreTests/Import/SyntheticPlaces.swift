@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksJSON
 import LandmarksTestSupport
 
 @testable import LandmarksCore

@@ -1,4 +1,6 @@
 import Foundation
+import LandmarksIndex
+import LandmarksJSON
 import Testing
 
 @testable import LandmarksCore

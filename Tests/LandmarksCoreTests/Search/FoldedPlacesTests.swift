@@ -1,3 +1,4 @@
+import LandmarksModels
 import Testing
 
 @testable import LandmarksCore

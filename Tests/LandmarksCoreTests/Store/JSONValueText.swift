@@ -1,3 +1,5 @@
+import LandmarksJSON
+
 @testable import LandmarksCore
 
 /// Writes a `JSONValue` back as compact JSON text, so tests can damage a parsed store and read it again.

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import LandmarksIndex
+
+@Suite("External sorting: spilled runs merge to the order one run in memory gives")
+struct ExternalSorterTests {
+  /// One entry as a test sees it.
+  struct Seen: Equatable {
+    var key: [UInt8]
+    var tie: UInt64
+    var sequence: UInt64
+    var payload: [UInt8]
+  }
+
+  /// Sorts `count` seeded entries (few distinct keys, so ties abound) with the given budget.
+  static func sorted(count: Int, folder: String?, budget: Int, seed: UInt64) throws -> [Seen] {
+    let sorter = ExternalSorter(name: "test", folder: folder, budget: budget)
+    var state = seed
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    for index in 0..<count {
+      let key = (0..<Int(next() % 12)).map { _ in UInt8(0x61 + next() % 3) }
+      let payload = (0..<Int(next() % 40)).map { _ in UInt8(truncatingIfNeeded: index &+ Int(next())) }
+      try payload.withUnsafeBytes { try sorter.add(key: key, tie: next() % 4, payload: $0) }
+    }
+    var seen: [Seen] = []
+    try sorter.drain { entry in
+      seen.append(Seen(key: Array(entry.key), tie: entry.tie, sequence: entry.sequence, payload: Array(entry.payload)))
+    }
+    return seen
+  }
+
+  @Test("Many small runs on disk merge to the in-memory order", arguments: [UInt64(1), 2, 3])
+  func spilledEqualsInMemory(seed: UInt64) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sorter-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inMemory = try Self.sorted(count: 20_000, folder: nil, budget: 0, seed: seed)
+    let spilled = try Self.sorted(count: 20_000, folder: folder.path, budget: 1 << 16, seed: seed)
+    #expect(spilled == inMemory)
+    // The spill files are gone with the sorter: nothing is left in the folder.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test("Entries come back by key bytes, then tie, then the order they were added")
+  func totalOrder() throws {
+    let seen = try Self.sorted(count: 5_000, folder: nil, budget: 0, seed: 9)
+    #expect(seen.count == 5_000)
+    for (earlier, later) in zip(seen, seen.dropFirst()) {
+      let ordered =
+        earlier.key.lexicographicallyPrecedes(later.key)
+        || (earlier.key == later.key
+          && (earlier.tie < later.tie || (earlier.tie == later.tie && earlier.sequence < later.sequence)))
+      #expect(ordered)
+    }
+  }
+
+  @Test("Numbers as keys sort as numbers")
+  func numberKeys() throws {
+    let sorter = ExternalSorter(name: "numbers", folder: nil, budget: 0)
+    let numbers: [UInt64] = [300, 2, 1 << 40, 0, 255, 256, .max]
+    for number in numbers { try sorter.add(key: number, payload: UnsafeRawBufferPointer(start: nil, count: 0)) }
+    var back: [UInt64] = []
+    try sorter.drain { entry in back.append(UInt64(bigEndian: entry.key.loadUnaligned(as: UInt64.self))) }
+    #expect(back == numbers.sorted())
+  }
+}
