@@ -28,17 +28,18 @@ absolute() {
 # Swift runtime and Foundation on Linux (as README's "Install a release build" does, in the scratch
 # folder scripts/benchmark uses for it), and prints its path.
 build_release() {
-  local root=$1 arguments
+  local root=$1 scratch=$1/.build arguments
   command -v swift > /dev/null || fail 69 "swift is not on PATH: install Swift 6, or give --binary PATH"
   arguments=(-c release --product landmarks)
   if [[ $(uname -s) == Linux ]]; then
-    arguments+=(--static-swift-stdlib --scratch-path "$root/.build/static")
-  else
-    arguments+=(--scratch-path "$root/.build")
+    scratch=$root/.build/static
+    arguments+=(--static-swift-stdlib --scratch-path "$scratch")
   fi
   echo "$program: building: swift build ${arguments[*]}" >&2
   (cd "$root" && swift build "${arguments[@]}" >&2) || fail 1 "the release build failed (above)"
-  printf '%s/landmarks\n' "$(cd "$root" && swift build "${arguments[@]}" --show-bin-path)"
+  # SwiftPM links SCRATCH/release to the host's release folder.
+  [[ -x $scratch/release/landmarks ]] || fail 1 "the release build left no $scratch/release/landmarks"
+  printf '%s\n' "$scratch/release/landmarks"
 }
 
 # check_binary PATH: refuses a PATH that is not an executable file, or not landmarks; prints its
