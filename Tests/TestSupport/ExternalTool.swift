@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Programs outside the toolchain that some tests start (shells, linters, `script`, `flock`).
+/// Programs outside the toolchain that some tests start (shells, linters, `script`, `flock`), and the
+/// few files they read that no program stands for, named by their full path (bash-completion's loader).
 ///
 /// A test that needs one takes `.enabled(if: ExternalTool.available("zsh"), ExternalTool.missing("zsh"))`:
 /// on a machine without it the test is skipped and the run names it with the reason, so a plain
@@ -18,8 +19,10 @@ public enum ExternalTool {
     return !["", "0", "false"].contains(value.lowercased())
   }
 
-  /// The full path of `name` on `PATH` or in the usual folders; nil when it is nowhere.
+  /// The full path of `name` on `PATH` or in the usual folders; nil when it is nowhere. A full path
+  /// names a file: itself when it exists, else nil.
   public static func path(_ name: String) -> String? {
+    if name.hasPrefix("/") { return FileManager.default.fileExists(atPath: name) ? name : nil }
     let searched = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
     for folder in searched + usualFolders where !folder.isEmpty {
       let candidate = folder + "/" + name
@@ -39,10 +42,13 @@ public enum ExternalTool {
     return Comment(rawValue: "\(name) is not installed\(package); .ci/run installs it, and CI=true makes the test run")
   }
 
-  /// The Debian package of each program the tests use, as `.ci/run` installs them.
+  /// bash-completion's loader, which finds a command's completion in the folders bash-completion reads.
+  public static let bashCompletionLoader = "/usr/share/bash-completion/bash_completion"
+
+  /// The Debian package of each program (or file) the tests use, as `.ci/run` installs them.
   public static let packages = [
     "zsh": "zsh", "fish": "fish", "bash": "bash", "mandoc": "mandoc", "groff": "groff-base",
     "xmllint": "libxml2-utils", "tmux": "tmux", "git": "git", "sqlite3": "sqlite3", "script": "bsdutils",
-    "flock": "util-linux",
+    "flock": "util-linux", "man": "man-db", bashCompletionLoader: "bash-completion",
   ]
 }
