@@ -31,8 +31,27 @@ struct LandContours: Sendable {
     let traced = Self.trace(field, threshold: threshold)
     rings = traced.compactMap { ring in
       let simple = Self.simplified(ring, tolerance: tolerance)
-      return simple.count >= 3 ? simple : nil
+      if simple.count >= 3 { return simple }
+      // An island of about a dot simplifies away entirely; the raster drew it as one pixel, so
+      // it stays as traced (a few points) unless it is a mere speck.
+      return abs(Self.area(ring)) >= Self.minimumArea ? ring : nil
     }
+  }
+
+  /// The smallest island kept whole when simplification would drop it, in square dots: a dot
+  /// of full land traces as a diamond of half a square dot.
+  static let minimumArea = 0.25
+
+  /// The signed area of a ring (shoelace formula), in square dots.
+  static func area(_ ring: [Point]) -> Double {
+    guard let last = ring.last else { return 0 }
+    var previous = last
+    var twice = 0.0
+    for point in ring {
+      twice += previous.x * point.y - point.x * previous.y
+      previous = point
+    }
+    return twice / 2
   }
 
   // MARK: - Marching squares

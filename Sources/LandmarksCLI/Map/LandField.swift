@@ -32,6 +32,15 @@ struct LandField: Sendable {
     }
   }
 
+  /// A field given row by row (its margin included), shorter rows padded with sea: shapes
+  /// whose outline is known, for the tests of the tracing.
+  init(rows: [[Double]]) {
+    let width = rows.map(\.count).max() ?? 0
+    self.width = width
+    height = rows.count
+    values = rows.flatMap { $0 + [Double](repeating: 0, count: width - $0.count) }
+  }
+
   /// The value at the dot `column`, `row` (from −1 to the viewport's size); 0 beyond.
   func value(column: Int, row: Int) -> Double {
     guard column >= -1, row >= -1, column < width - 1, row < height - 1 else { return 0 }

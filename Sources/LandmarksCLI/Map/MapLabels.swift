@@ -304,6 +304,27 @@ struct MapLabels: Sendable {
     return order == .orderedSame ? a.id < b.id : order == .orderedAscending
   }
 
+  /// From the baseline to the top of capitals, in font sizes.
+  static let ascent = 0.8
+  /// From the top of capitals to the bottom of descenders, in font sizes.
+  static let lineHeight = 1.05
+
+  /// The box a label takes when drawn with its anchor at `x` and its baseline at `baseline`:
+  /// what the placement reserved, found again from the drawn text (the tests read it back).
+  static func box(
+    text: String, x: Double, baseline: Double, anchor: Anchor, fontSize: Double, isBold: Bool
+  ) -> LabelBox {
+    let width = textWidth(text, fontSize: fontSize, isBold: isBold) + 2 * padding
+    let left: Double
+    switch anchor {
+    case .start: left = x - padding
+    case .middle: left = x - width / 2
+    case .end: left = x + padding - width
+    }
+    return LabelBox(
+      x: left, y: baseline - fontSize * ascent - padding, width: width, height: fontSize * lineHeight + 2 * padding)
+  }
+
   /// The estimated width of `text` in pixels: terminal columns (so a wide character counts
   /// twice) times a share of the font size wider than most sans-serif letters, so the estimate
   /// errs towards too much room rather than overlapping text.
@@ -353,10 +374,9 @@ struct MapLabels: Sendable {
       leaderMayCrossMarkers: Bool = false
     ) -> Label? {
       let textWidth = MapLabels.textWidth(text, fontSize: fontSize, isBold: isBold)
-      // A line of text from the top of capitals to the bottom of descenders.
-      let ascent = fontSize * 0.8
+      let ascent = fontSize * MapLabels.ascent
       let boxWidth = textWidth + 2 * padding
-      let boxHeight = fontSize * 1.05 + 2 * padding
+      let boxHeight = fontSize * MapLabels.lineHeight + 2 * padding
       let reach = spot.radius + gap
       let diagonal = reach * 0.7
       // Each candidate as the box's top-left corner and the anchor of its text.
