@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Programs outside the toolchain that some tests start (shells, linters, `script`, `flock`).
+/// Programs outside the toolchain that some tests start (shells, linters, `script`, `flock`, an
+/// SVG renderer and a raster reader).
 ///
 /// A test that needs one takes `.enabled(if: ExternalTool.available("zsh"), ExternalTool.missing("zsh"))`:
 /// on a machine without it the test is skipped and the run names it with the reason, so a plain
@@ -43,6 +44,6 @@ public enum ExternalTool {
   public static let packages = [
     "zsh": "zsh", "fish": "fish", "bash": "bash", "mandoc": "mandoc", "groff": "groff-base",
     "xmllint": "libxml2-utils", "tmux": "tmux", "git": "git", "sqlite3": "sqlite3", "script": "bsdutils",
-    "flock": "util-linux",
+    "flock": "util-linux", "rsvg-convert": "librsvg2-bin", "gdallocationinfo": "gdal-bin",
   ]
 }
