@@ -263,10 +263,14 @@ struct MapSVGTests {
 
 /// A pixel's colour, compared with a little room for antialiasing.
 struct Colour: Equatable, CustomStringConvertible {
+  /// The red channel, 0–255.
   let red: Int
+  /// The green channel, 0–255.
   let green: Int
+  /// The blue channel, 0–255.
   let blue: Int
 
+  /// As a test failure names it.
   var description: String { "rgb(\(red), \(green), \(blue))" }
 
   /// Whether the two are the same colour within 6 of 255 per channel.
@@ -279,6 +283,7 @@ struct Colour: Equatable, CustomStringConvertible {
 enum LandPath {
   /// What is wrong with path data.
   struct Invalid: Error, CustomStringConvertible {
+    /// What was found where.
     let description: String
   }
 
@@ -352,12 +357,19 @@ enum LandPath {
 final class SVGDocument: NSObject, XMLParserDelegate, @unchecked Sendable {
   /// A label on the map.
   struct Label {
+    /// What it says.
     let text: String
+    /// Its `x`: where the anchor is.
     let x: Double
+    /// Its `y`: the baseline.
     let y: Double
+    /// Its `text-anchor`.
     let anchor: MapLabels.Anchor
+    /// Its `font-size`.
     let fontSize: Double
+    /// Whether it is bold.
     let isBold: Bool
+    /// Whether it is a number (`class="number"`) rather than a name.
     let isNumber: Bool
   }
 
@@ -365,9 +377,9 @@ final class SVGDocument: NSObject, XMLParserDelegate, @unchecked Sendable {
   private(set) var width = 0.0
   /// The map's frame: the clip rectangle.
   private(set) var frame: (width: Double, height: Double)?
-  /// `data-numbered` and `data-named` on the root.
+  /// How many are numbered, as the root's `data-numbered` says.
   private(set) var numberedCount = -1
-  /// How many are named, as the root says.
+  /// How many are named, as the root's `data-named` says.
   private(set) var namedCount = -1
   /// The `<desc>`.
   private(set) var summary = ""
@@ -375,13 +387,16 @@ final class SVGDocument: NSObject, XMLParserDelegate, @unchecked Sendable {
   private(set) var labels: [Label] = []
   /// The legend's entries: number, name and where the name starts.
   private(set) var legend: [(number: String, name: String, x: Double)] = []
-  /// The land path's data and fill rule.
+  /// The land path's data.
   private(set) var landPath: String?
   /// The land path's fill rule.
   private(set) var landFillRule: String?
 
+  /// The elements open, outermost first.
   private var elements: [(name: String, attributes: [String: String])] = []
+  /// The text of the element open.
   private var text = ""
+  /// A legend number waiting for the name after it.
   private var pendingNumber: String?
 
   /// Parses `document`; throws when it is not well-formed XML.
@@ -394,6 +409,7 @@ final class SVGDocument: NSObject, XMLParserDelegate, @unchecked Sendable {
     }
   }
 
+  /// Reads the root's counts, the frame, the land path; opens an element.
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
@@ -414,8 +430,10 @@ final class SVGDocument: NSObject, XMLParserDelegate, @unchecked Sendable {
     }
   }
 
+  /// Collects the text of the element open.
   func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
 
+  /// Closes an element: a label, a legend entry or the description is complete.
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
     guard let element = elements.popLast() else { return }
     let attributes = element.attributes
