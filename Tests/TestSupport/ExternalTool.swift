@@ -3,6 +3,8 @@ import Testing
 
 /// Programs outside the toolchain that some tests start (shells, linters, `script`, `flock`), and the
 /// few files they read that no program stands for, named by their full path (bash-completion's loader).
+/// Programs outside the toolchain that some tests start (shells, linters, `script`, `flock`, an
+/// SVG renderer and a raster reader).
 ///
 /// A test that needs one takes `.enabled(if: ExternalTool.available("zsh"), ExternalTool.missing("zsh"))`:
 /// on a machine without it the test is skipped and the run names it with the reason, so a plain
@@ -50,5 +52,6 @@ public enum ExternalTool {
     "zsh": "zsh", "fish": "fish", "bash": "bash", "mandoc": "mandoc", "groff": "groff-base",
     "xmllint": "libxml2-utils", "tmux": "tmux", "git": "git", "sqlite3": "sqlite3", "script": "bsdutils",
     "flock": "util-linux", "man": "man-db", bashCompletionLoader: "bash-completion",
+    "rsvg-convert": "librsvg2-bin", "gdallocationinfo": "gdal-bin",
   ]
 }

@@ -116,8 +116,9 @@ struct MapCommand: ParsableCommand {
           "\(SafeText.clean($0.name)) and landmarks within \(Formatting.distance(radiusKm, units: style.units))"
         }
         ?? "Landmarks (\(markers.count))"
-      let document = MapSVG(frame: frame ?? .world, markers: markers, title: title).document(
-        mask: try LandMask.builtIn())
+      let picture = MapSVG(
+        frame: frame ?? .world, markers: markers, title: title, highlightRole: centre == nil ? "featured" : "centre")
+      let document = picture.document(mask: try LandMask.builtIn())
       guard svg != "-" else { return SVGOutput(document: document, notes: notes, warnings: warnings) }
       try Self.write(document, to: svg, force: force)
       return SVGOutput(

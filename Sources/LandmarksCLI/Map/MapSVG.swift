@@ -1,14 +1,25 @@
 import Foundation
 import LandmarksCore
 
-/// A map as an SVG 1.1 picture: land, graticule, markers in their colours with name labels and a
+/// A map as an SVG 1.1 picture: land as outlines, graticule, markers in their colours with their
+/// names placed where they fit, a numbered legend for the rest, a key to the colours and a
 /// title. Self-contained: no script, no external resource, so a browser opens it as is.
 struct MapSVG: Sendable {
   /// Past this many landmarks, markers sharing a small square merge into one with a count, so
   /// the file stays a few megabytes at most.
   static let aggregateAbove = 10_000
-  /// Past this many markers, names go in hover titles instead of labels that would overlap.
+  /// Past this many markers, names go in hover titles: a legend of hundreds helps nobody.
   static let labelUpTo = 300
+  /// The band above the map holding the title.
+  static let titleHeight = 28.0
+  /// The band below the map holding the key to the colours and the land's source.
+  static let footerHeight = 24.0
+  /// Where the land comes from, in small print under the map (its licence asks for credit).
+  static let landSource = "Land: global-land-mask (MIT), from NOAA's GLOBE"
+  /// Land's fill: the point of the render test's land pixel.
+  static let landColor = "#d8cfb4"
+  /// The sea's fill: the point of the render test's sea pixel.
+  static let seaColor = "#dcecf7"
 
   /// The frame drawn.
   let frame: MapFrame
@@ -16,52 +27,98 @@ struct MapSVG: Sendable {
   let markers: [MapMarker]
   /// The picture's title.
   let title: String
-  /// The picture's width in pixels.
+  /// The map's width in pixels; a legend of numbered landmarks widens the picture beyond it.
   var width = 960
+  /// What the highlighted landmark is, for the key: "featured" or "centre".
+  var highlightRole = "featured"
+
+  /// The grid the map is drawn on: one dot a pixel, `width` across, at most as high as wide.
+  var viewport: MapViewport {
+    MapViewport(frame: frame, columns: width / MapViewport.dotsPerColumn, maxRows: width / 4)
+  }
+
+  /// The markers inside the map with their positions in pixels from its top-left corner.
+  func visibleMarkers(in viewport: MapViewport) -> [(marker: MapMarker, x: Double, y: Double)] {
+    markers.compactMap { marker in
+      let point = viewport.dot(of: frame.projection.project(Coordinate(marker.landmark)))
+      guard point.x >= 0, point.y >= 0, point.x <= Double(viewport.dotsWide), point.y <= Double(viewport.dotsHigh)
+      else { return nil }
+      return (marker, point.x, point.y)
+    }
+  }
+
+  /// The labels of a map with few enough markers to name them; `nil` past `labelUpTo`.
+  func labels(in viewport: MapViewport) -> MapLabels? {
+    let visible = visibleMarkers(in: viewport)
+    guard visible.count <= Self.labelUpTo else { return nil }
+    let items = visible.map { marker, x, y in
+      MapLabels.Item(
+        id: marker.landmark.id, name: SafeText.clean(marker.landmark.name), x: x, y: y,
+        radius: Self.radius(marker) + Self.strokeWidth(marker) / 2, isHighlighted: marker.isHighlighted,
+        rank: Self.rank(marker.status))
+    }
+    return MapLabels(items: items, width: Double(viewport.dotsWide), height: Double(viewport.dotsHigh))
+  }
+
+  /// The land of `viewport` as one path of outlines traced from `mask`.
+  static func landPath(viewport: MapViewport, mask: LandMask) -> String {
+    let contours = LandContours(field: LandField(viewport: viewport, mask: mask))
+    return "<path class=\"land\" fill=\"\(landColor)\" fill-rule=\"evenodd\" stroke=\"#b8ab88\" "
+      + "stroke-width=\"0.6\" stroke-linejoin=\"round\" d=\"\(contours.pathData)\"/>\n"
+  }
 
   /// The whole document.
   func document(mask: LandMask) -> String {
-    let viewport = MapViewport(frame: frame, columns: width / MapViewport.dotsPerColumn, maxRows: width / 4)
-    let height = viewport.dotsHigh
-    let titleHeight = 28
+    let viewport = viewport
+    let mapWidth = Double(viewport.dotsWide)
+    let mapHeight = Double(viewport.dotsHigh)
+    let visible = visibleMarkers(in: viewport)
+    let aggregated = visible.count > Self.aggregateAbove
+    let labels = aggregated ? nil : labels(in: viewport)
+    let legend = labels.map { MapSVGLegend(labels: $0, mapWidth: mapWidth, mapHeight: mapHeight) }
+    // Whole pixels, so a viewer shows the picture at its natural size without resampling.
+    let pictureWidth = (mapWidth + (legend?.width ?? 0)).rounded(.up)
+    let pictureHeight = Self.titleHeight + mapHeight + Self.footerHeight
+    let size = "width=\"\(Self.number(pictureWidth))\" height=\"\(Self.number(pictureHeight))\""
+    // Counts a script can read without parsing the prose of <desc>.
+    let numbered = labels?.numbered.count ?? 0
+    let named = labels?.labels.filter { !$0.isNumber }.count ?? 0
     var svg = """
       <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(width)" height="\(height + titleHeight)" \
-      viewBox="0 0 \(width) \(height + titleHeight)" font-family="Helvetica, Arial, sans-serif">
+      <svg xmlns="http://www.w3.org/2000/svg" version="1.1" \(size) \
+      viewBox="0 0 \(Self.number(pictureWidth)) \(Self.number(pictureHeight))" \
+      font-family="Helvetica, Arial, sans-serif" data-named="\(named)" data-numbered="\(numbered)">
       <title>\(XMLText.escaped(title))</title>
-      <defs><clipPath id="frame"><rect x="0" y="0" width="\(width)" height="\(height)"/></clipPath></defs>
-      <rect x="0" y="0" width="\(width)" height="\(height + titleHeight)" fill="#ffffff"/>
-      <g transform="translate(0 \(titleHeight))" clip-path="url(#frame)">
-      <rect x="0" y="0" width="\(width)" height="\(height)" fill="#dcecf7"/>
+      <desc>\(XMLText.escaped(description(visible: visible.count, labels: labels)))</desc>
+      <defs><clipPath id="frame"><rect x="0" y="0" width="\(width)" height="\(viewport.dotsHigh)"/></clipPath></defs>
+      <rect x="0" y="0" \(size) fill="#ffffff"/>
+      <g transform="translate(0 \(Self.number(Self.titleHeight)))" clip-path="url(#frame)">
+      <rect x="0" y="0" width="\(width)" height="\(viewport.dotsHigh)" fill="\(Self.seaColor)"/>
 
       """
-    svg += land(viewport: viewport, mask: mask)
+    svg += Self.landPath(viewport: viewport, mask: mask)
     svg += graticule(viewport: viewport)
-    svg += markerElements(viewport: viewport)
+    svg += aggregated ? aggregatedMarkers(visible) : markerElements(visible, labels: labels)
     svg += "</g>\n"
+    if let legend { svg += legend.elements(top: Self.titleHeight) }
+    svg += footer(top: Self.titleHeight + mapHeight, width: pictureWidth, aggregated: aggregated)
     svg +=
       "<text x=\"8\" y=\"19\" font-size=\"16\" font-weight=\"bold\" fill=\"#222222\">\(XMLText.escaped(title))</text>\n"
     svg += "</svg>\n"
     return svg
   }
 
-  /// Land as one path of pixel-high runs, row by row.
-  private func land(viewport: MapViewport, mask: LandMask) -> String {
-    let dots = viewport.landDots(in: mask, threshold: 0.5)
-    var path = ""
-    for row in 0..<viewport.dotsHigh {
-      var column = 0
-      while column < viewport.dotsWide {
-        guard dots[row * viewport.dotsWide + column] else {
-          column += 1
-          continue
-        }
-        let start = column
-        while column < viewport.dotsWide && dots[row * viewport.dotsWide + column] { column += 1 }
-        path += "M\(start) \(row)h\(column - start)v1h-\(column - start)z"
-      }
+  /// What the picture holds, for `<desc>`: how many landmarks, how many named and numbered.
+  private func description(visible: Int, labels: MapLabels?) -> String {
+    let count = Formatting.count(visible, "landmark")
+    guard let labels else {
+      return "\(count) on the map, too many to name: each marker's name is in its tooltip. \(Self.landSource)."
     }
-    return "<path fill=\"#d8cfb4\" stroke=\"none\" d=\"\(path)\"/>\n"
+    let named = labels.labels.filter { !$0.isNumber }.count
+    var text = "\(count) on the map: \(named) named beside their markers, \(labels.numbered.count) numbered"
+    text += labels.numbered.isEmpty ? "." : " with their names in the legend on the right."
+    if !labels.unmarked.isEmpty { text += " \(labels.unmarked.count) too crowded for a number are listed only." }
+    return text + " \(Self.landSource)."
   }
 
   /// Meridians and parallels every 30° on the world, finer on a region.
@@ -75,72 +132,155 @@ struct MapSVG: Sendable {
     for latitude in stride(from: -90.0 + step, to: 90.0, by: step) {
       lines.append(stride(from: -180.0, through: 180.0, by: 1).map { Coordinate(latitude: latitude, longitude: $0) })
     }
-    var path = ""
+    // Only what the frame shows, with a margin so a line crossing the edge is cut by the clip,
+    // and straight runs simplified to their ends: the lines round the whole globe at every
+    // degree were most of the file (about 350 KB of Europe's 426 KB).
+    let margin = 8.0
+    let (width, height) = (Double(viewport.dotsWide), Double(viewport.dotsHigh))
+    /// Whether a point lies within the frame and its margin.
+    func isNear(_ point: LandContours.Point) -> Bool {
+      point.x >= -margin && point.y >= -margin && point.x <= width + margin && point.y <= height + margin
+    }
+    var runs: [[LandContours.Point]] = []
     for line in lines {
-      var previous: (x: Double, y: Double)?
+      var run: [LandContours.Point] = []
+      var previous: LandContours.Point?
       for coordinate in line {
-        let point = viewport.dot(of: frame.projection.project(coordinate))
+        let dot = viewport.dot(of: frame.projection.project(coordinate))
+        let point = LandContours.Point(x: dot.x, y: dot.y)
         // A jump across the map is the line wrapping round the back of the globe: lift the pen.
-        if let last = previous, abs(point.x - last.x) < Double(viewport.dotsWide) / 3 {
-          path += "L\(Self.number(point.x)) \(Self.number(point.y))"
+        // A step with an end near the frame is drawn, so a line reaches past the edge.
+        if let last = previous, abs(point.x - last.x) < width / 3, isNear(last) || isNear(point) {
+          if run.isEmpty { run.append(last) }
+          run.append(point)
         } else {
-          path += "M\(Self.number(point.x)) \(Self.number(point.y))"
+          if run.count > 1 { runs.append(run) }
+          run = []
         }
         previous = point
+      }
+      if run.count > 1 { runs.append(run) }
+    }
+    var path = ""
+    for run in runs {
+      for (index, point) in LandContours.simplifiedLine(run, tolerance: 0.2).enumerated() {
+        path += (index == 0 ? "M" : "L") + Self.number(point.x) + " " + Self.number(point.y)
       }
     }
     return "<path fill=\"none\" stroke=\"#8fa9bf\" stroke-width=\"0.5\" d=\"\(path)\"/>\n"
   }
 
-  /// A circle per landmark in its colour, the highlighted one larger; labels when few enough.
-  private func markerElements(viewport: MapViewport) -> String {
+  /// Markers merged into 8-pixel squares: each square one circle sized by its count.
+  private func aggregatedMarkers(_ visible: [(marker: MapMarker, x: Double, y: Double)]) -> String {
     var svg = ""
-    let placed = markers.map { marker in
-      (marker, viewport.dot(of: frame.projection.project(Coordinate(marker.landmark))))
+    var buckets: [Int: (x: Double, y: Double, count: Int)] = [:]
+    for (_, x, y) in visible {
+      let key = Int(y / 8) * 10_000 + Int(x / 8)
+      let bucket = buckets[key] ?? (0, 0, 0)
+      buckets[key] = (bucket.x + x, bucket.y + y, bucket.count + 1)
     }
-    .filter { _, point in
-      point.x >= 0 && point.y >= 0 && point.x <= Double(viewport.dotsWide) && point.y <= Double(viewport.dotsHigh)
+    for key in buckets.keys.sorted() {
+      guard let bucket = buckets[key] else { continue }
+      let x = bucket.x / Double(bucket.count)
+      let y = bucket.y / Double(bucket.count)
+      let radius = min(8, 2 + log2(Double(bucket.count)))
+      svg += "<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\" r=\"\(Self.number(radius))\" "
+      svg += "fill=\"#c0392b\" fill-opacity=\"0.7\"><title>\(bucket.count) landmarks</title></circle>\n"
     }
-    if placed.count > Self.aggregateAbove {
-      // Merged into 8-pixel squares: each square one circle sized by its count.
-      var buckets: [Int: (x: Double, y: Double, count: Int)] = [:]
-      for (_, point) in placed {
-        let key = Int(point.y / 8) * 10_000 + Int(point.x / 8)
-        let bucket = buckets[key] ?? (0, 0, 0)
-        buckets[key] = (bucket.x + point.x, bucket.y + point.y, bucket.count + 1)
-      }
-      for key in buckets.keys.sorted() {
-        guard let bucket = buckets[key] else { continue }
-        let x = bucket.x / Double(bucket.count)
-        let y = bucket.y / Double(bucket.count)
-        let radius = min(8, 2 + log2(Double(bucket.count)))
-        svg += "<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\" r=\"\(Self.number(radius))\" "
-        svg += "fill=\"#c0392b\" fill-opacity=\"0.7\"><title>\(bucket.count) landmarks</title></circle>\n"
-      }
-      return svg
+    return svg
+  }
+
+  /// A circle per landmark in its colour, the highlighted one larger and drawn last, each with
+  /// its label (a name, or a number the legend explains) when the map is named.
+  private func markerElements(_ visible: [(marker: MapMarker, x: Double, y: Double)], labels: MapLabels?) -> String {
+    var labelOf: [Int: MapLabels.Label] = [:]
+    // A spot's number goes with its first marker drawn; the others carry none.
+    for label in labels?.labels ?? [] {
+      if let first = label.items.min(by: { drawnBefore($0, $1, visible) }) { labelOf[first] = label }
     }
-    let labelled = placed.count <= Self.labelUpTo
-    for (marker, point) in placed.sorted(by: { !$0.0.isHighlighted && $1.0.isHighlighted }) {
+    var svg = ""
+    let order = visible.indices.sorted { drawnBefore($0, $1, visible) }
+    for index in order {
+      let (marker, x, y) = visible[index]
       let name = XMLText.escaped(SafeText.clean(marker.landmark.name))
-      let x = Self.number(point.x)
-      let y = Self.number(point.y)
       svg += "<g class=\"marker\" data-id=\"\(marker.landmark.id)\">"
-      svg +=
-        "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(marker.isHighlighted ? 6 : 4)\" fill=\"\(Self.fill(marker.status))\" "
-      svg +=
-        "stroke=\"\(marker.isHighlighted ? "#000000" : "#ffffff")\" stroke-width=\"\(marker.isHighlighted ? 2 : 1)\">"
-      svg += "<title>\(name)</title></circle>"
-      if labelled {
-        svg += "<text x=\"\(Self.number(point.x + 7))\" y=\"\(Self.number(point.y + 4))\" font-size=\"11\" "
-        svg += "fill=\"#222222\"\(marker.isHighlighted ? " font-weight=\"bold\"" : "")>\(name)</text>"
+      svg += "<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\" r=\"\(Self.number(Self.radius(marker)))\" "
+      svg += "fill=\"\(Self.fill(marker.status))\" stroke=\"\(marker.isHighlighted ? "#000000" : "#ffffff")\" "
+      svg += "stroke-width=\"\(Self.number(Self.strokeWidth(marker)))\"><title>\(name)</title></circle>"
+      if let label = labelOf[index] {
+        if let leader = label.leader {
+          svg += "<path class=\"leader\" d=\"M\(Self.number(leader.from.x)) \(Self.number(leader.from.y))"
+          svg += "L\(Self.number(leader.to.x)) \(Self.number(leader.to.y))\" stroke=\"#7a1f12\" stroke-width=\"0.6\"/>"
+        }
+        svg += "<text class=\"\(label.isNumber ? "number" : "label")\" x=\"\(Self.number(label.x))\" "
+        svg += "y=\"\(Self.number(label.baseline))\" font-size=\"\(Self.number(label.fontSize))\""
+        if label.anchor != .start { svg += " text-anchor=\"\(label.anchor.rawValue)\"" }
+        if label.isBold { svg += " font-weight=\"bold\"" }
+        svg += " fill=\"\(label.isNumber ? "#7a1f12" : "#222222")\">\(XMLText.escaped(label.text))</text>"
       }
       svg += "</g>\n"
     }
     return svg
   }
 
+  /// Whether marker `a` is drawn before `b`: in the given order, the highlighted one last so
+  /// nothing covers it.
+  private func drawnBefore(_ a: Int, _ b: Int, _ visible: [(marker: MapMarker, x: Double, y: Double)]) -> Bool {
+    let (first, second) = (visible[a].marker.isHighlighted, visible[b].marker.isHighlighted)
+    return first == second ? a < b : second
+  }
+
+  /// The band under the map: what the marker colours mean, and where the land comes from.
+  private func footer(top: Double, width pictureWidth: Double, aggregated: Bool) -> String {
+    let middle = top + Self.footerHeight / 2
+    var svg = "<g class=\"key\" font-size=\"10\" fill=\"#222222\">"
+    var x = 12.0
+    /// One circle and its meaning, left to right.
+    func item(fill: String, stroke: String, radius: Double, strokeWidth: Double, text: String) {
+      svg += "<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(middle))\" r=\"\(Self.number(radius))\" "
+      svg += "fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(Self.number(strokeWidth))\"/>"
+      svg += "<text x=\"\(Self.number(x + radius + 4))\" y=\"\(Self.number(middle + 3.5))\">"
+      svg += XMLText.escaped(text) + "</text>"
+      x += radius + 4 + MapLabels.textWidth(text, fontSize: 10, isBold: false) + 14
+    }
+    if aggregated {
+      item(fill: "#c0392b", stroke: "none", radius: 4, strokeWidth: 0, text: "landmarks, larger where many")
+    } else {
+      // The first earned badge's colour, so the key shows one the map uses; orange without any.
+      let earned = markers.first { if case .earned = $0.status { true } else { false } }?.status
+      item(
+        fill: Self.fill(earned ?? .earned(.orange)), stroke: "#ffffff", radius: 4, strokeWidth: 1,
+        text: "badge earned, in its colour")
+      item(fill: Self.fill(.started), stroke: "#ffffff", radius: 4, strokeWidth: 1, text: "activities started")
+      item(fill: Self.fill(.none), stroke: "#ffffff", radius: 4, strokeWidth: 1, text: "not started")
+      if let highlighted = markers.first(where: \.isHighlighted) {
+        item(
+          fill: Self.fill(highlighted.status), stroke: "#000000", radius: 6, strokeWidth: 2,
+          text: SafeText.clean(highlighted.landmark.name) + " (\(highlightRole))")
+      }
+    }
+    svg += "<text x=\"\(Self.number(pictureWidth - 8))\" y=\"\(Self.number(middle + 3))\" font-size=\"9\" "
+    svg += "fill=\"#666666\" text-anchor=\"end\">\(XMLText.escaped(Self.landSource))</text>"
+    return svg + "</g>\n"
+  }
+
+  /// A marker's radius: the highlighted one stands out.
+  static func radius(_ marker: MapMarker) -> Double { marker.isHighlighted ? 6 : 4 }
+
+  /// A marker's outline width: black and thicker round the highlighted one.
+  static func strokeWidth(_ marker: MapMarker) -> Double { marker.isHighlighted ? 2 : 1 }
+
+  /// The order of statuses for labelling: earned first, then started.
+  private static func rank(_ status: MarkerStatus) -> Int {
+    switch status {
+    case .none: 0
+    case .started: 1
+    case .earned: 2
+    }
+  }
+
   /// The marker colour: the badge's when earned, amber when started, dark grey otherwise.
-  private static func fill(_ status: MarkerStatus) -> String {
+  static func fill(_ status: MarkerStatus) -> String {
     switch status {
     case .none: return "#4a4a4a"
     case .started: return "#e0a000"
@@ -150,9 +290,9 @@ struct MapSVG: Sendable {
     }
   }
 
-  /// A coordinate with one decimal, enough for a pixel and much shorter than a full double.
-  private static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    return String(format: "%.1f", value)
+  /// A coordinate with at most one decimal, enough for a pixel and much shorter than a double.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return "0" }
+    return LandContours.tenths(Int((value * 10).rounded()))
   }
 }
