@@ -49,6 +49,6 @@ public enum ExternalTool {
   public static let packages = [
     "zsh": "zsh", "fish": "fish", "bash": "bash", "mandoc": "mandoc", "groff": "groff-base",
     "xmllint": "libxml2-utils", "tmux": "tmux", "git": "git", "sqlite3": "sqlite3", "script": "bsdutils",
-    "flock": "util-linux", "man": "man-db", bashCompletionLoader: "bash-completion",
+    "flock": "util-linux", "man": "man-db", "ogrinfo": "gdal-bin", bashCompletionLoader: "bash-completion",
   ]
 }
