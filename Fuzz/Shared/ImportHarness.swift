@@ -44,6 +44,9 @@ func fuzzImport<Reader: PlaceReader>(_ reader: Reader, byteCount: Int) {
     case .problem(let problem):
       report.recordProblem(problem)
       _ = problem.description
+    case .withoutPoint(let location, let geometry):
+      report.recordWithoutPoint()
+      _ = location.description + geometry
     case .place(let raw, let location):
       _ = location.description
       let (place, cleaned) = TextCleaning.place(raw)

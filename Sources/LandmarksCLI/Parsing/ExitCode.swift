@@ -56,7 +56,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
       }
     case let error as ImportError:
       switch error {
-      case .invalidPlaces, .malformed, .unrecognizedFormat, .duplicatePlace: self = .dataError
+      case .invalidPlaces, .malformed, .unrecognizedFormat, .duplicatePlace, .zipArchive: self = .dataError
       case .idClash: self = .failure
       case .unreadable: self = .ioError
       }

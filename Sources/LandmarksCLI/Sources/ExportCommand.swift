@@ -1,20 +1,20 @@
 import Foundation
 import LandmarksCore
 
-/// `landmarks export`: a selection of landmarks as GeoJSON, CSV or GPX, for mapping tools.
+/// `landmarks export`: a selection of landmarks as GeoJSON, CSV, GPX or KML, for mapping tools.
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "export",
-    abstract: "Export landmarks as GeoJSON, CSV or GPX for mapping tools.",
+    abstract: "Export landmarks as GeoJSON, CSV, GPX or KML for mapping tools.",
     discussion: """
       Writes to standard output unless --output names a file; an existing file is kept unless \
-      --force is given. Each landmark carries its id and source, so a GeoJSON or CSV export \
-      imports back (here or into another store) with the same ids.
+      --force is given. Each landmark carries its id and source, so a GeoJSON, CSV or KML \
+      export imports back (here or into another store) with the same ids.
       """ + " " + LandmarkSelection.discussion,
     options: LandmarkSelection.options + [
       .option(
-        "format", value: "format", kind: .choices(["geojson", "csv", "gpx"]), help: "geojson (the default), csv or gpx."
-      ),
+        "format", value: "format", kind: .choices(["geojson", "csv", "gpx", "kml"]),
+        help: "geojson (the default), csv, gpx or kml."),
       .option("output", short: "o", value: "file", kind: .file, help: "Write to this file instead of standard output."),
       .flag("force", help: "Replace the --output file if it exists."),
     ],
@@ -28,7 +28,7 @@ struct ExportCommand: ParsableCommand {
 
   /// The formats `export` writes.
   enum Format: String, CaseIterable {
-    case geojson, csv, gpx
+    case geojson, csv, gpx, kml
 
     /// The writer of this format.
     var writer: any ExportWriter.Type {
@@ -36,6 +36,7 @@ struct ExportCommand: ParsableCommand {
       case .geojson: GeoJSONWriter.self
       case .csv: CSVWriter.self
       case .gpx: GPXWriter.self
+      case .kml: KMLWriter.self
       }
     }
   }
@@ -48,7 +49,8 @@ struct ExportCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {
     selection = try LandmarkSelection(arguments: arguments)
     format =
-      try arguments.value("format", expecting: "geojson, csv or gpx") { Format(rawValue: $0.lowercased()) } ?? .geojson
+      try arguments.value("format", expecting: "geojson, csv, gpx or kml") { Format(rawValue: $0.lowercased()) }
+      ?? .geojson
     output = arguments.value("output")
     force = arguments.flag("force")
     if force && output == nil { throw UsageError.conflict("--force only applies to --output FILE.") }

@@ -10,15 +10,17 @@ import LandmarksModels
   import Darwin
 #endif
 
-/// `landmarks import FILE`: reads places from GeoJSON, CSV or a GeoNames dump into a named source.
+/// `landmarks import FILE`: reads places from GeoJSON, CSV, KML or a GeoNames dump into a named source.
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "import",
-    abstract: "Import places from a GeoJSON, CSV or GeoNames file as a source.",
+    abstract: "Import places from a GeoJSON, CSV, KML or GeoNames file as a source.",
     discussion: """
       The format is recognised from the content (or named with --format): GeoJSON Point features \
       (Google Takeout's saved places too), CSV with a header row naming name, latitude and \
-      longitude columns (comma, semicolon or tab), or a GeoNames dump. Every place gets a stable \
+      longitude columns (comma, semicolon or tab), KML placemarks with points (Google My Maps, \
+      Google Earth; routes and areas are skipped and counted; unzip a KMZ first), or a GeoNames \
+      dump. Every place gets a stable \
       id from the source's name and its own id (or its name and position), so importing the \
       same source again updates it in place: places no longer in the file are removed, and your \
       marks, favorites and collections keep pointing at the rest. A file this tool exported \
@@ -33,8 +35,8 @@ struct ImportCommand: ParsableCommand {
       .option(
         "name", value: "source", kind: .text, help: "The source's name (default: the file's name without extension)."),
       .option(
-        "format", value: "format", kind: .choices(["geojson", "csv", "geonames"]),
-        help: "geojson, csv or geonames, when the content does not say."),
+        "format", value: "format", kind: .choices(["geojson", "csv", "kml", "geonames"]),
+        help: "geojson, csv, kml or geonames, when the content does not say."),
       .option("continent", value: "continent", kind: .continent, help: "The continent for places nothing else places."),
       .flag("skip-invalid", help: "Import the valid places and report the others, instead of refusing the file."),
       .json,
@@ -56,7 +58,7 @@ struct ImportCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {
     file = arguments.positionals.first ?? ""
     name = arguments.value("name")
-    format = try arguments.value("format", expecting: "geojson, csv or geonames") {
+    format = try arguments.value("format", expecting: "geojson, csv, kml or geonames") {
       ImportFormat(rawValue: $0.lowercased())
     }
     continent = try arguments.value("continent", expecting: "a continent such as Europe or EU") {
@@ -79,6 +81,7 @@ struct ImportCommand: ParsableCommand {
     var input = FileInput(handle: handle)
     let prefix = try PrefixedInput.readPrefix(of: &input, count: ImportFormat.detectionPrefixLength)
     let fileExtension = file == "-" ? nil : URL(fileURLWithPath: file).pathExtension
+    if let refusal = ImportFormat.refusal(prefix: prefix, fileExtension: fileExtension) { throw refusal }
     guard let format = format ?? ImportFormat.detect(prefix: prefix, fileExtension: fileExtension) else {
       throw ImportError.unrecognizedFormat(
         reason: prefix.isEmpty ? "the file is empty" : "the content is not recognised")
@@ -171,6 +174,12 @@ struct ImportOutput: CommandOutput {
       if outcome.skipped > outcome.report.problems.count {
         lines.append("  … and \(outcome.skipped - outcome.report.problems.count) more")
       }
+    }
+    if outcome.report.withoutPointCount > 0 {
+      let count = outcome.report.withoutPointCount
+      lines.append(
+        "\(Formatting.count(count, "placemark")) without a point (routes or areas) "
+          + "\(count == 1 ? "was" : "were") skipped.")
     }
     if outcome.report.cleanedPlaceCount > 0 {
       lines.append(

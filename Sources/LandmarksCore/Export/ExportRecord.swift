@@ -29,12 +29,14 @@ package struct ExportRecord: Sendable, Hashable {
   package var description: String?
   /// Kind names, closed vocabulary or not.
   package var kinds: [String]
+  /// The colour of the badge it awards, for formats that style places (KML); `nil` without one.
+  package var badgeColor: BadgeColor?
 
   /// Creates a record from its parts.
   package init(
     id: Int, source: String?, slug: String, name: String, alternateNames: [String] = [], latitude: Double,
     longitude: Double, continent: Continent? = nil, country: String? = nil, location: String? = nil,
-    description: String? = nil, kinds: [String] = []
+    description: String? = nil, kinds: [String] = [], badgeColor: BadgeColor? = nil
   ) {
     self.id = id
     self.source = source
@@ -48,6 +50,7 @@ package struct ExportRecord: Sendable, Hashable {
     self.location = location
     self.description = description
     self.kinds = kinds
+    self.badgeColor = badgeColor
   }
 
   /// The record of a catalog landmark from `source` (`nil` for the built-in catalog).
@@ -56,6 +59,6 @@ package struct ExportRecord: Sendable, Hashable {
       id: landmark.id, source: source, slug: landmark.slug, name: landmark.name,
       alternateNames: landmark.alternateNames, latitude: landmark.latitude, longitude: landmark.longitude,
       continent: landmark.continent, country: landmark.country, location: landmark.location,
-      description: landmark.description, kinds: landmark.kinds.map(\.rawValue))
+      description: landmark.description, kinds: landmark.kinds.map(\.rawValue), badgeColor: landmark.badge?.color)
   }
 }

@@ -15,6 +15,8 @@ public enum ImportError: Error, Equatable, Sendable {
   case idClash(id: Int, name: String, existingSource: String?)
   /// Reading the file failed part-way (an I/O error, not a fault in the data).
   case unreadable(reason: String)
+  /// The file is a zip archive (a KMZ when `isKMZ`): its contents must be unzipped first.
+  case zipArchive(isKMZ: Bool)
 }
 
 extension ImportError: LocalizedError {
@@ -30,8 +32,8 @@ extension ImportError: LocalizedError {
     case .malformed(let location, let reason):
       return "Nothing was imported: the file is damaged at \(location): \(reason)."
     case .unrecognizedFormat(let reason):
-      return "Nothing was imported: \(reason). Use GeoJSON, CSV with a header row or a GeoNames dump, "
-        + "or name the format with --format geojson|csv|geonames."
+      return "Nothing was imported: \(reason). Use GeoJSON, CSV with a header row, KML or a GeoNames dump, "
+        + "or name the format with --format geojson|csv|kml|geonames."
     case .duplicatePlace(let id, let location, let first):
       return "Nothing was imported: \(location) is the same place as \(first) (both would get id \(id)). "
         + "Give them distinct ids or remove one."
@@ -41,6 +43,11 @@ extension ImportError: LocalizedError {
         + "Import it under another --name."
     case .unreadable(let reason):
       return "Nothing was imported: the file could not be read: \(reason)."
+    case .zipArchive(let isKMZ):
+      // Reading zips would need a decompressor the binary does not carry; unzip does it well.
+      return isKMZ
+        ? "Nothing was imported: the file is a KMZ (a zipped KML). Unzip it first and import the doc.kml inside."
+        : "Nothing was imported: the file is a zip archive. Unzip it first and import the file inside."
     }
   }
 }

@@ -13,6 +13,9 @@ public struct ImportReport: Sendable, Hashable {
   public private(set) var cleanedPlaceCount = 0
   /// Characters and sequences removed from those places' text.
   public private(set) var cleanedCharacterCount = 0
+  /// Records that are routes or areas, not points (KML placemarks with a LineString or Polygon):
+  /// skipped whether or not invalid places may be.
+  public private(set) var withoutPointCount = 0
 
   /// An empty report.
   public init() {}
@@ -24,6 +27,11 @@ public struct ImportReport: Sendable, Hashable {
       cleanedPlaceCount += 1
       cleanedCharacterCount += cleaned
     }
+  }
+
+  /// Counts a record skipped for having no point.
+  public mutating func recordWithoutPoint() {
+    withoutPointCount += 1
   }
 
   /// Counts a problem, keeping it when it is among the first.

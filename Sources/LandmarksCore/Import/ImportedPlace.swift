@@ -33,6 +33,8 @@ package struct ImportedPlace: Sendable, Hashable {
   package var featureClass: String?
   /// The GeoNames feature code (such as `MT`), where the file has one.
   package var featureCode: String?
+  /// The height above sea level in metres, where the file gives one (a KML point's altitude).
+  package var elevation: Double?
 
   /// Creates a place; only the name and position are required.
   package init(

@@ -252,6 +252,7 @@ public struct Importer {
     case .geojson: GeoJSONReader(input)
     case .csv: CSVReader(input)
     case .geonames: GeoNamesReader(input)
+    case .kml: KMLReader(input)
     }
   }
 }

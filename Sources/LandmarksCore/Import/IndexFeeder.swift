@@ -58,6 +58,9 @@ struct IndexFeeder {
     case .problem(let problem):
       state.outcome.report.recordProblem(problem)
       return
+    case .withoutPoint:
+      state.outcome.report.recordWithoutPoint()
+      return
     case .place(let place, let at):
       raw = place
       location = at
@@ -102,7 +105,8 @@ struct IndexFeeder {
       id: id, slug: nil, name: place.name, alternateNames: place.alternateNames,
       foldedNames: [foldedName] + place.alternateNames.map(TextFolding.fold), continent: placed.continent,
       country: placed.country ?? "", location: place.location ?? "", description: place.description ?? "",
-      latitude: place.latitude, longitude: place.longitude, kindNames: kinds, source: options.source,
+      latitude: place.latitude, longitude: place.longitude,
+      elevation: Elevation(low: place.elevation, high: place.elevation), kindNames: kinds, source: options.source,
       importance: place.importance ?? 0)
     SlugRequest.encode(base: base, suffix: suffix, into: &state.request)
     var baseText = base

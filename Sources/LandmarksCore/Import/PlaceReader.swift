@@ -15,6 +15,9 @@ package enum ImportRecord: Sendable, Hashable {
   case place(ImportedPlace, ImportLocation)
   /// A record that cannot be imported; `--skip-invalid` may skip it, otherwise it refuses the file.
   case problem(ImportProblem)
+  /// A record that is a route or an area (`geometry`, such as `LineString`), not a point: map
+  /// exports mix them in, so they are skipped and counted rather than refusing the file.
+  case withoutPoint(ImportLocation, geometry: String)
 }
 
 /// The reader of one format over an `ErasedInput`, as one non-generic type.
@@ -27,6 +30,7 @@ struct FormatReader: PlaceReader {
   private var geojson: GeoJSONReader<ErasedInput>?
   private var csv: CSVReader<ErasedInput>?
   private var geonames: GeoNamesReader<ErasedInput>?
+  private var kml: KMLReader<ErasedInput>?
 
   /// Reads `input` as `format`.
   init(format: ImportFormat, input: ErasedInput) {
@@ -34,12 +38,14 @@ struct FormatReader: PlaceReader {
     case .geojson: geojson = GeoJSONReader(input)
     case .csv: csv = CSVReader(input)
     case .geonames: geonames = GeoNamesReader(input)
+    case .kml: kml = KMLReader(input)
     }
   }
 
   mutating func next() throws -> ImportRecord? {
     if geojson != nil { return try geojson?.next() ?? nil }
     if csv != nil { return try csv?.next() ?? nil }
+    if kml != nil { return try kml?.next() ?? nil }
     return try geonames?.next() ?? nil
   }
 }

@@ -89,4 +89,10 @@ package enum ImportLimits {
   package static let numberBytes = 64
   /// The most alternate names kept for one place.
   package static let alternateNames = 1_000
+  /// The deepest XML element nesting accepted; a KML placemark in a few folders needs about ten.
+  package static let xmlDepth = 64
+  /// The longest XML element or attribute name, in bytes.
+  package static let xmlNameBytes = 256
+  /// The most attributes on one XML element.
+  package static let xmlAttributes = 64
 }

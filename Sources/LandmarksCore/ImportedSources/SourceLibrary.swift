@@ -76,6 +76,7 @@ public struct SourceLibrary: Sendable {
     case .geojson: "original.geojson"
     case .csv: "original.csv"
     case .geonames: "original.txt"
+    case .kml: "original.kml"
     }
   }
 

@@ -11,7 +11,7 @@ import Testing
     return box.text
   }
 
-  @Test(arguments: [ImportFormat.geojson, .csv])
+  @Test(arguments: [ImportFormat.geojson, .csv, .kml])
   func builtInCatalogRoundTrips(format: ImportFormat) throws {
     let catalog = try Catalog.builtIn()
     let records = try catalog.landmarks.map { ExportRecord($0) }
@@ -30,7 +30,7 @@ import Testing
     }
   }
 
-  @Test(arguments: [ImportFormat.geojson, .csv])
+  @Test(arguments: [ImportFormat.geojson, .csv, .kml])
   func awkwardTextRoundTrips(format: ImportFormat) throws {
     let records = SyntheticPlaces.records(SyntheticPlaces.places(count: 500))
     let places = try Self.roundTrip(records, format: format)
@@ -47,6 +47,7 @@ import Testing
   @Test func emptyExportsAreValidAndReadBackEmpty() throws {
     #expect(try Self.roundTrip([], format: .geojson).isEmpty)
     #expect(try Self.roundTrip([], format: .csv).isEmpty)
+    #expect(try Self.roundTrip([], format: .kml).isEmpty)
   }
 
   @Test func writersHandTheSinkChunksNotOneCallPerLandmark() throws {
@@ -66,6 +67,11 @@ import Testing
     case .csv:
       let text = try text { try CSVWriter.write(records, to: $0) }
       let records = try ReadAll.csv(text, chunkSize: 997)
+      #expect(ReadAll.problems(records).isEmpty)
+      return ReadAll.places(records)
+    case .kml:
+      let text = try text { try KMLWriter.write(records, to: $0) }
+      let records = try ReadAll.kml(text, chunkSize: 997)
       #expect(ReadAll.problems(records).isEmpty)
       return ReadAll.places(records)
     case .geonames:

@@ -108,6 +108,7 @@ import Testing
           switch record {
           case .place(let place, let location): outcome.places.append((place, location))
           case .problem(let problem): outcome.problems.append(problem)
+          case .withoutPoint: break
           }
         }
         outcome.consumed = progress.ended

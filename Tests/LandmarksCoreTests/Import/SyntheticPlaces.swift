@@ -78,6 +78,11 @@ enum ReadAll {
     try records(CSVReader(MemoryInput(text, chunkSize: chunkSize)))
   }
 
+  /// The records of a KML text.
+  static func kml(_ text: String, chunkSize: Int = 1 << 16) throws -> [ImportRecord] {
+    try records(KMLReader(MemoryInput(text, chunkSize: chunkSize)))
+  }
+
   /// The records of a GeoNames text.
   static func geonames(_ text: String, chunkSize: Int = 1 << 16) throws -> [ImportRecord] {
     try records(GeoNamesReader(MemoryInput(text, chunkSize: chunkSize)))

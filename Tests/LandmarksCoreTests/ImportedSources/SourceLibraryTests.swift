@@ -204,7 +204,7 @@ import Testing
     }
   }
 
-  @Test(arguments: [ImportFormat.geojson, .csv])
+  @Test(arguments: [ImportFormat.geojson, .csv, .kml])
   func anExportImportsBackWithTheSameLandmarks(format: ImportFormat) throws {
     let fixture = SourceFixture()
     defer { fixture.cleanUp() }
@@ -214,6 +214,8 @@ import Testing
     let records = try catalog.landmarks.map { ExportRecord($0, source: $0.source) }
     if format == .geojson {
       try GeoJSONWriter.write(records, to: { text += $0 })
+    } else if format == .kml {
+      try KMLWriter.write(records, to: { text += $0 })
     } else {
       try CSVWriter.write(records, to: { text += $0 })
     }
