@@ -47,6 +47,31 @@ import Testing
     #expect(listed.stdout.contains("Prater & Riesenrad"), "\(listed.stdout)")
   }
 
+  /// GDAL writes KML its own way (a Schema, SimpleData, a Folder per layer): what QGIS and
+  /// ogr2ogr users bring must import whole.
+  @Test(
+    "A KML written by GDAL's ogr2ogr imports every placemark",
+    .enabled(if: ExternalTool.available("ogr2ogr"), ExternalTool.missing("ogr2ogr")))
+  func aGDALWrittenFileImports() throws {
+    let landmarks = LandmarksProcess()
+    defer { landmarks.cleanUp() }
+    let exported = try landmarks.run(["export", "--format", "geojson"])
+    #expect(exported.status == 0, "\(exported.stderr)")
+    let geojson = try ImportTests.write(exported.stdout, named: "catalog.geojson", in: landmarks)
+    let kml = (geojson as NSString).deletingLastPathComponent + "/gdal.kml"
+    let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+    let converted = try InstallTests.run(
+      "/usr/bin/env", ["ogr2ogr", "-f", "KML", kml, geojson], environment: environment)
+    try #require(converted.status == 0, "\(converted.stderr)")
+    let written = try String(contentsOfFile: kml, encoding: .utf8)
+    #expect(written.contains("<SimpleData"), "GDAL wrote its fields as SimpleData")
+    let imported = try landmarks.run(["import", kml, "--name", "gdal"])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(imported.stdout.contains("Imported 160 landmarks as source 'gdal' (kml)"), "\(imported.stdout)")
+    let listed = try landmarks.run(["list", "--source", "gdal", "--json"])
+    #expect(listed.stdout.contains("Mount Fuji"), "\(listed.stdout.prefix(300))")
+  }
+
   @Test func aBadPointRefusesTheFileUnlessSkipped() throws {
     let landmarks = LandmarksProcess()
     defer { landmarks.cleanUp() }

@@ -52,6 +52,6 @@ public enum ExternalTool {
     "zsh": "zsh", "fish": "fish", "bash": "bash", "mandoc": "mandoc", "groff": "groff-base",
     "xmllint": "libxml2-utils", "tmux": "tmux", "git": "git", "sqlite3": "sqlite3", "script": "bsdutils",
     "flock": "util-linux", "man": "man-db", bashCompletionLoader: "bash-completion",
-    "rsvg-convert": "librsvg2-bin", "gdallocationinfo": "gdal-bin", "ogrinfo": "gdal-bin",
+    "rsvg-convert": "librsvg2-bin", "gdallocationinfo": "gdal-bin", "ogrinfo": "gdal-bin", "ogr2ogr": "gdal-bin",
   ]
 }
