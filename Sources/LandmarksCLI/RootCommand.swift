@@ -18,8 +18,8 @@ struct RootCommand: ParsableCommand {
       .init(arguments: "mark fuji --all", explanation: "Do all four activities and earn a badge."),
     ],
     subcommands: [
-      BrowseCommand.self, ListCommand.self, ShowCommand.self, SearchCommand.self, FeaturedCommand.self, MarkCommand.self,
-      UnmarkCommand.self, BadgesCommand.self, ProgressCommand.self, FavoritesCommand.self,
+      BrowseCommand.self, ListCommand.self, ShowCommand.self, SearchCommand.self, FeaturedCommand.self,
+      MarkCommand.self, UnmarkCommand.self, BadgesCommand.self, ProgressCommand.self, FavoritesCommand.self,
       CollectionsCommand.self, MapCommand.self, NearCommand.self, ImportCommand.self, SourcesCommand.self,
       ExportCommand.self, ShareCommand.self, ConfigCommand.self, MergeCommand.self, UndoCommand.self,
       RedoCommand.self, DoctorCommand.self, CompletionCommand.self, HelpCommand.self,

@@ -57,7 +57,8 @@ struct InstallTests {
 
     /// Where each file goes, with what it must hold: the binary, the manual page, the completions.
     var files: [(path: String, content: Content)] {
-      let bash = layout == .home ? dataHome + "/bash-completion/completions" : prefix + "/share/bash-completion/completions"
+      let bash =
+        layout == .home ? dataHome + "/bash-completion/completions" : prefix + "/share/bash-completion/completions"
       let fish = layout == .home ? configHome + "/fish/completions" : prefix + "/share/fish/vendor_completions.d"
       return [
         (prefix + "/bin/landmarks", .binary),
@@ -170,7 +171,9 @@ struct InstallTests {
     // Others' files in folders the install writes to stay, and so do those folders.
     let bin = sandbox.prefix + "/bin"
     let fish = layout == .home ? sandbox.configHome + "/fish/completions" : sandbox.prefix + "/share/fish"
-    for folder in [bin, fish] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    for folder in [bin, fish] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
     try Data("#!/bin/sh\n".utf8).write(to: URL(fileURLWithPath: bin + "/other-tool"))
     try Data("complete -c other\n".utf8).write(to: URL(fileURLWithPath: fish + "/other.fish"))
     let before = sandbox.tree()
@@ -182,7 +185,8 @@ struct InstallTests {
     // It says what it did, and the one line zsh needs.
     let zsh = layout == .home ? "~/.local/share/zsh/site-functions" : sandbox.prefix + "/share/zsh/site-functions"
     #expect(installed.stdout.contains("fpath=(\(zsh) $fpath)\n"), "\(installed.stdout)")
-    #expect(installed.stdout.contains(layout == .home ? "~/.local/bin/landmarks\n" : sandbox.prefix + "/bin/landmarks\n"))
+    #expect(
+      installed.stdout.contains(layout == .home ? "~/.local/bin/landmarks\n" : sandbox.prefix + "/bin/landmarks\n"))
     let manifest = try String(contentsOfFile: sandbox.manifest, encoding: .utf8)
     for (path, _) in sandbox.files { #expect(manifest.contains("\n" + path + "\n"), "\(path) is not listed") }
 
@@ -381,7 +385,9 @@ struct InstallTests {
     ]
     let expected = Set((files + folders).map { "\(name)/\($0)" })
     let entries = Set(listed.stdout.split(separator: "\n").map(String.init))
-    #expect(entries == expected, "extra: \(entries.subtracting(expected).sorted()), missing: \(expected.subtracting(entries).sorted())")
+    #expect(
+      entries == expected,
+      "extra: \(entries.subtracting(expected).sorted()), missing: \(expected.subtracting(entries).sorted())")
 
     // What is in it: the binary itself, what it prints, the README and the notices.
     let unpacked = sandbox.folder.path + "/unpacked"
@@ -403,7 +409,8 @@ struct InstallTests {
       #expect(text == expected, "\(file)")
     }
     #expect(
-      FileManager.default.contentsEqual(atPath: top + "README.md", andPath: Self.root.appendingPathComponent("README.md").path))
+      FileManager.default.contentsEqual(
+        atPath: top + "README.md", andPath: Self.root.appendingPathComponent("README.md").path))
     let notices = try String(contentsOfFile: top + "THIRD-PARTY-NOTICES", encoding: .utf8)
     for phrase in [
       "Apache License, Version 2.0", "Runtime Library Exception", "https://swift.org", "https://github.com/swiftlang",

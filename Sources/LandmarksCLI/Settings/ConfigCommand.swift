@@ -5,7 +5,9 @@ import LandmarksCore
 struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "config",
-    abstract: "Show your saved defaults; set or unset colour, units, pager, featured landmark and the explorer's motion and mouse.",
+    abstract:
+      "Show your saved defaults; set or unset colour, units, pager, featured landmark and the explorer's "
+      + "motion and mouse.",
     discussion: """
       The config file is $LANDMARKS_CONFIG, else $XDG_CONFIG_HOME/landmarks/config.json, else \
       ~/.config/landmarks/config.json. A value comes from the first of: an option (--color, \

@@ -114,7 +114,9 @@ struct ConfigCommandTests {
     defer { test.cleanUp() }
     #expect(test.run("config", "set", "featured", "uluru") == 0)
     #expect(test.run("config") == 0)
-    #expect(test.output.text.hasSuffix("color     never\nunits     imperial\npager     more\nfeatured  uluru\nmotion    full\nmouse     on\n"))
+    #expect(
+      test.output.text.hasSuffix(
+        "color     never\nunits     imperial\npager     more\nfeatured  uluru\nmotion    full\nmouse     on\n"))
     #expect(test.run("config", "--explain", "--no-pager") == 0)
     let text = test.output.text
     #expect(text.contains("color     never     variable LANDMARKS_COLOR"))

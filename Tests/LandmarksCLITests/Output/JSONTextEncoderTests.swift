@@ -140,7 +140,8 @@ struct JSONTextEncoderTests {
   func landmarks() throws {
     let catalog = try Catalog.builtIn()
     try Self.expectSameButForNulls(try catalog.landmarks)
-    try Self.expectSameButForNulls(try catalog.landmarks.map { LandmarkJSON(landmark: $0, extra: ["distanceKm": 12.5]) })
+    try Self.expectSameButForNulls(
+      try catalog.landmarks.map { LandmarkJSON(landmark: $0, extra: ["distanceKm": 12.5]) })
   }
 
   private struct Optionals: Encodable {
