@@ -30,7 +30,9 @@ let package = Package(
     .target(
       name: "LandmarksCLI",
       dependencies: ["LandmarksCore", "LandmarksIndex", "LandmarksModels", "LandmarksJSON"],
-      swiftSettings: swiftSettings
+      swiftSettings: swiftSettings,
+      // The interface's words in every language, compiled from `Resources/Localization`.
+      plugins: ["EmbedResources"]
     ),
     .target(
       name: "LandmarksCore",

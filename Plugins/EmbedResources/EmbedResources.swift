@@ -4,7 +4,8 @@ import PackagePlugin
 /// Compiles what the build makes of the package's top-level `Resources/` text files (JSON, and
 /// `.txt` such as the base64 land mask) into the target as Swift source: the built-in catalog's
 /// index, the land mask's edges and the country table. The files' own text stays out of the
-/// binary; tests read it from the source tree.
+/// binary; tests read it from the source tree. For LandmarksCLI it compiles `Localization/`
+/// instead: the interface's String Catalog and the CLDR tables, as keys and tables.
 ///
 /// SwiftPM's `.embedInCode` turns a file into a byte-array literal that takes tens of seconds to
 /// type-check; string literals compile in well under a second, and keep the files the single
@@ -13,10 +14,19 @@ import PackagePlugin
 struct EmbedResources: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
     let resources = context.package.directoryURL.appending(path: "Resources")
-    let inputs = try textFiles(under: resources)
-    let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
+    // The command-line target holds the interface's words; every other target the catalog's data.
+    let forInterface = target.name == "LandmarksCLI"
+    let localization = resources.appending(path: "Localization").path(percentEncoded: false)
+    // The landmarks' own texts (`Localization/Catalog.xcstrings`) go with the catalog.
+    let inputs = try textFiles(under: resources).filter { url in
+      let path = url.path(percentEncoded: false)
+      return (path.hasPrefix(localization) && url.lastPathComponent != "Catalog.xcstrings") == forInterface
+    }
+    let output = context.pluginWorkDirectoryURL.appending(
+      path: forInterface ? "EmbeddedInterface.swift" : "EmbeddedResources.swift")
     let tool = try context.tool(named: "ResourceEmbedder")
-    var arguments = [resources.path(percentEncoded: false), output.path(percentEncoded: false)]
+    var arguments = forInterface ? ["--interface"] : []
+    arguments += [resources.path(percentEncoded: false), output.path(percentEncoded: false)]
     arguments += inputs.map { $0.path(percentEncoded: false) }
     return [
       .buildCommand(
@@ -29,8 +39,9 @@ struct EmbedResources: BuildToolPlugin {
     ]
   }
 
-  /// The file kinds embedded: only text, since each becomes a string literal.
-  private static let extensions: Set<String> = ["json", "txt"]
+  /// The file kinds embedded: only text, since each becomes a string literal; `.xcstrings` is the
+  /// JSON of a String Catalog.
+  private static let extensions: Set<String> = ["json", "txt", "xcstrings"]
 
   private func textFiles(under folder: URL) throws -> [URL] {
     guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)

@@ -117,9 +117,9 @@ public struct CommandContext: Sendable {
   }
 
   /// The line shown once a write has waited a second for another process's lock.
-  static func lockWaitNotice(_ holder: LockHolder?) -> String {
-    guard let holder, holder.isRunning else { return "waiting for another landmarks process…\n" }
-    return "waiting for another landmarks process (pid \(holder.pid))…\n"
+  static func lockWaitNotice(_ holder: LockHolder?, in words: Localizer = .english) -> String {
+    guard let holder, holder.isRunning else { return words(.lockWaiting) + "\n" }
+    return words(.lockWaitingPid, Int(holder.pid)) + "\n"
   }
 
   /// The process's environment variables, read from `environ`: Foundation's `ProcessInfo` sets
@@ -169,6 +169,14 @@ public struct CommandContext: Sendable {
     )
   }
 
+  /// The language of the interface, with its numbers and dates, as the settings chose it.
+  var localizer: Localizer { Localizer(settings: settings) }
+
+  /// `key`'s text in the run's language, filled with `arguments`.
+  func tr(_ key: L10nKey, _ arguments: any LocalizedArgument...) -> String {
+    localizer.format(key, arguments.map(\.localizedValue))
+  }
+
   /// Where the config file is.
   var configLocation: ConfigLocation {
     ConfigLocation(environment: environment, homeDirectory: homeDirectory)
@@ -183,8 +191,9 @@ public struct CommandContext: Sendable {
     var notice: (@Sendable (LockHolder?) -> Void)?
     if terminal.errorIsTerminal {
       let unicode = OutputStyle.allowsUnicode(environment)
+      let words = localizer
       notice = { holder in
-        let text = Self.lockWaitNotice(holder)
+        let text = Self.lockWaitNotice(holder, in: words)
         try? errors.write(unicode ? text : ASCIIFallback.apply(text))
       }
     }

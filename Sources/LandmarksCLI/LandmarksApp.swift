@@ -30,12 +30,15 @@ public enum LandmarksApp {
     let savesBefore = context.saves.count
     var path: [String] = []
     var command: any ParsableCommand.Type = RootCommand.self
+    // The context errors are reported in: the configured one once the command line is parsed.
+    var reporting: CommandContext?
     do {
       let route = try Router.route(arguments)
       (command, path) = (route.command, route.path)
       let parsed = try command.parse(route.tokens)
       let (context, warnings) = context.configured(
         flags: try SettingFlags(parsed), writesConfig: command.writesConfig)
+      reporting = context
       // Colour, width and symbols are decided for the terminal, before any pager starts.
       let style = OutputStyle(context: context, choice: context.settings.color.value)
       for warning in warnings { try context.standardError.write(style.portable(warning + "\n")) }
@@ -62,10 +65,13 @@ public enum LandmarksApp {
     } catch let error as OutputError where context.saves.count > savesBefore {
       // Still 74, as the run did not finish; but a script must learn that retrying is not needed.
       let unprinted = OutputError.savedButUnprinted(error)
-      report(unprinted, command: command, path: path, context: context)
+      report(unprinted, command: command, path: path, context: reporting ?? context)
       return ExitCode(for: unprinted).rawValue
     } catch {
-      report(error, command: command, path: path, context: context)
+      // A command line that did not parse is reported in the language of the environment and the
+      // config file alone.
+      let reporter = reporting ?? context.configured(flags: SettingFlags(), writesConfig: true).context
+      report(error, command: command, path: path, context: reporter)
       return ExitCode(for: error).rawValue
     }
   }
@@ -120,18 +126,20 @@ public enum LandmarksApp {
   private static func report(
     _ error: any Error, command: any ParsableCommand.Type, path: [String], context: CommandContext
   ) {
+    let words = context.localizer
     // A declined question is the person's choice: said plainly, without "Error: ".
     let isError = (error as? CommandFailure)?.isError ?? true
     // Line by line: some messages (an import's list of invalid places) run over several lines.
-    var message = (isError ? "Error: " : "") + SafeText.cleanLines(error.localizedDescription) + "\n"
+    let text = SafeText.cleanLines(words.describe(error))
+    var message = (isError ? words(.errorPrefix, text) : text) + "\n"
     if error is UsageError {
       if case .unknownCommand = error as? UsageError {
-        message += "See 'landmarks help' for the commands.\n"
+        message += words(.errorSeeHelp) + "\n"
       } else {
         let help = HelpOutput(command: command, path: path)
         let invocation = (["landmarks"] + path).joined(separator: " ")
-        message += "Usage: " + help.usage(command.configuration, invocation: invocation) + "\n"
-        message += "See '" + (["landmarks", "help"] + path).joined(separator: " ") + "' for more.\n"
+        message += words(.errorUsageLine, help.usage(command.configuration, invocation: invocation)) + "\n"
+        message += words(.errorSeeHelpFor, (["landmarks", "help"] + path).joined(separator: " ")) + "\n"
       }
     }
     let unicode = OutputStyle.allowsUnicode(context.environment)

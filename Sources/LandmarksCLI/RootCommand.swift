@@ -5,17 +5,13 @@ struct RootCommand: ParsableCommand {
 
   static let configuration = CommandConfiguration(
     name: "landmarks",
-    abstract: "Explore remarkable places, record what you did there, and earn badges.",
-    discussion: """
-      On a terminal, `landmarks` alone opens the interactive explorer (`landmarks browse`). Your \
-      favorites, collections and activities are kept in $LANDMARKS_HOME, else \
-      $XDG_DATA_HOME/landmarks, else ~/.local/share/landmarks.
-      """,
-    options: [.flag("version", help: "Show the version.")],
+    abstract: .landmarksAbstract,
+    discussion: [.init(.landmarksDiscussion)],
+    options: [.flag("version", help: .landmarksOptionVersion)],
     examples: [
-      .init(arguments: "list --continent europe", explanation: "Europe's landmarks."),
-      .init(arguments: "show fuji", explanation: "Mount Fuji's detail."),
-      .init(arguments: "mark fuji --all", explanation: "Do all four activities and earn a badge."),
+      .init(arguments: "list --continent europe", explanation: .landmarksExample1),
+      .init(arguments: "show fuji", explanation: .landmarksExample2),
+      .init(arguments: "mark fuji --all", explanation: .landmarksExample3),
     ],
     subcommands: [
       BrowseCommand.self, ListCommand.self, ShowCommand.self, SearchCommand.self, FeaturedCommand.self,

@@ -17,7 +17,8 @@ struct BadgeStack: Sendable, Hashable {
   /// The closing lines, including the blank line that separates them from the view.
   func lines(in style: OutputStyle) -> [String] {
     guard style.isTerminal else {
-      return ["", "Badges: " + earned.map(\.landmark.safeName).joined(separator: ", ")]
+      let words = style.localizer
+      return ["", words(.badgesStackLine, earned.map(\.landmark.safeName).joined(separator: words(.listSeparator)))]
     }
     // Each glyph is measured and coloured on its own, so rows can be broken to fit the width
     // and right-aligned into the corner.

@@ -6,23 +6,18 @@ import LandmarksModels
 struct BadgesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "badges",
-    abstract: "Show your earned badges; show or hide the badge stack.",
-    discussion: """
-      A landmark with a badge awards it once all four activities are done there. On a colour \
-      terminal each badge is a hexagon in its colour around its symbol; elsewhere, one line each. \
-      The filters of 'landmarks list' pick which landmarks' badges are shown, with --all or \
-      without (then only those earned there).
-      """ + " " + LandmarkSelection.discussion,
-    options: [.flag("all", help: "Also list the badges not earned yet, with progress and what is left.")]
+    abstract: .badgesAbstract,
+    discussion: [.init(.badgesDiscussion), LandmarkSelection.discussion],
+    options: [.flag("all", help: .badgesOptionAll)]
       + LandmarkSelection.options + [.json],
     examples: [
-      .init(arguments: "badges", explanation: "The badges you have earned."),
-      .init(arguments: "badges --all", explanation: "Every badge, with your progress towards each."),
+      .init(arguments: "badges", explanation: .badgesExample1),
+      .init(arguments: "badges --all", explanation: .badgesExample2),
       .init(
         arguments: "badges --all --collection \"Iceland 2025\"",
-        explanation: "Which landmarks of a trip have badges, and what is left to earn them."),
-      .init(arguments: "badges --continent europe,asia", explanation: "The badges you earned in Europe or Asia."),
-      .init(arguments: "badges hide", explanation: "Stop showing the badge stack under other views."),
+        explanation: .badgesExample3),
+      .init(arguments: "badges --continent europe,asia", explanation: .badgesExample4),
+      .init(arguments: "badges hide", explanation: .badgesExample5),
     ],
     subcommands: [BadgesShowCommand.self, BadgesHideCommand.self]
   )
@@ -46,26 +41,18 @@ struct BadgesCommand: ParsableCommand {
     if shown.isEmpty {
       notes.append(
         emptyNote(
-          selected: filter.isEmpty ? nil : try catalog.landmarks(matching: filter).count, badges: statuses.count))
+          selected: filter.isEmpty ? nil : try catalog.landmarks(matching: filter).count, badges: statuses.count,
+          words: context.localizer))
     }
     return BadgesOutput(statuses: shown, notes: notes)
   }
 
   /// Why nothing is shown, and where to look next; `selected` is nil without filters.
-  private func emptyNote(selected: Int?, badges: Int) -> String {
-    guard let selected else {
-      return
-        "No badges earned yet. Do all four activities at a landmark with a badge; 'landmarks badges --all' lists them."
-    }
-    if selected == 0 { return "No landmarks match these filters." }
-    if badges == 0 {
-      let landmarks =
-        selected == 1
-        ? "The one landmark selected has no badge" : "None of the \(selected) landmarks selected has a badge"
-      return "\(landmarks); 'landmarks badges --all' lists the landmarks that do."
-    }
-    return "No badges earned here yet: \(badges) of the \(selected) landmarks selected "
-      + "\(badges == 1 ? "has one" : "have one"); add --all to see what is left to do."
+  private func emptyNote(selected: Int?, badges: Int, words: Localizer) -> String {
+    guard let selected else { return words(.badgesNoneYet) }
+    if selected == 0 { return words(.listNoMatch) }
+    if badges == 0 { return words(.badgesNoneSelected, selected) }
+    return words(.badgesNoneEarnedHere, badges, selected)
   }
 }
 
@@ -103,6 +90,7 @@ struct BadgesOutput: CommandOutput {
 
   func text(in style: OutputStyle) -> String {
     guard !statuses.isEmpty else { return "" }
+    let words = style.localizer
     var lines: [String]
     // Hexagons wherever colour is on: on a colour terminal, and piped with `--color always`.
     if style.usesColor && style.unicode {
@@ -114,23 +102,27 @@ struct BadgesOutput: CommandOutput {
       let unearned = statuses.filter { !$0.isEarned }
       if !unearned.isEmpty {
         lines.append("")
-        lines += unearned.map { style.fit(progressLine($0)) }
+        lines += unearned.map { style.fit(progressLine($0, in: words)) }
       }
     } else {
       lines = statuses.map { status in
         status.isEarned
-          ? "\(status.landmark.safeName) — \(status.badge.symbol.rawValue), \(status.badge.color.rawValue) — earned"
-            + (status.earnedAt.map { " " + Formatting.time($0, in: style.timeZone) } ?? "")
-          : progressLine(status)
+          ? words(
+            .badgesEarnedLine, status.landmark.safeName, words.name(of: status.badge.symbol),
+            words.name(of: status.badge.color),
+            status.earnedAt.map { words(.badgesEarnedAt, Formatting.time($0, in: style.timeZone, words: words)) }
+              ?? words(.badgesEarnedWord))
+          : progressLine(status, in: words)
       }.map(style.fit)
     }
     return lines.map { $0 + "\n" }.joined()
   }
 
-  private func progressLine(_ status: BadgeStatus) -> String {
-    let left = status.remaining.map(\.shortName).joined(separator: ", ")
-    return "\(status.landmark.safeName) — \(status.badge.symbol.rawValue), \(status.badge.color.rawValue) — "
-      + "\(status.done.count)/\(Activity.allCases.count), left: \(left)"
+  private func progressLine(_ status: BadgeStatus, in words: Localizer) -> String {
+    let left = status.remaining.map(words.shortName(of:)).joined(separator: words(.listSeparator))
+    return words(
+      .badgesProgressLine, status.landmark.safeName, words.name(of: status.badge.symbol),
+      words.name(of: status.badge.color), status.done.count, Activity.allCases.count, left)
   }
 }
 
@@ -138,8 +130,8 @@ struct BadgesOutput: CommandOutput {
 struct BadgesShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "show",
-    abstract: "Show the badge stack under list, show and collections (the default).",
-    examples: [.init(arguments: "badges show", explanation: "Bring the badge stack back.")]
+    abstract: .badgesShowAbstract,
+    examples: [.init(arguments: "badges show", explanation: .badgesShowExample1)]
   )
 
   init(arguments: ParsedArguments) throws {}
@@ -153,8 +145,8 @@ struct BadgesShowCommand: ParsableCommand {
 struct BadgesHideCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "hide",
-    abstract: "Hide the badge stack under list, show and collections.",
-    examples: [.init(arguments: "badges hide", explanation: "Hide the badge stack; 'badges show' brings it back.")]
+    abstract: .badgesHideAbstract,
+    examples: [.init(arguments: "badges hide", explanation: .badgesHideExample1)]
   )
 
   init(arguments: ParsedArguments) throws {}
@@ -173,7 +165,13 @@ enum BadgeStackSetting {
       state.setBadgeStackShown(shown, on: now)
       return wasShown != shown
     }
-    let word = shown ? "shown" : "hidden"
-    return MessageOutput(lines: [changed ? "The badge stack is now \(word)." : "The badge stack was already \(word)."])
+    let key: L10nKey =
+      switch (shown, changed) {
+      case (true, true): .badgesStackNowShown
+      case (true, false): .badgesStackAlreadyShown
+      case (false, true): .badgesStackNowHidden
+      case (false, false): .badgesStackAlreadyHidden
+      }
+    return MessageOutput(lines: [context.tr(key)])
   }
 }

@@ -28,47 +28,60 @@ enum BrowseChange: Hashable, Sendable {
   var isJournalStep: Bool { self == .undo || self == .redo }
 
   /// Applies the change to `state`, as the command line's rules allow it; throws the command
-  /// line's errors (a name taken, Favorites cannot be renamed) and returns what to say.
-  func apply(to state: inout UserState, on date: Date) throws -> String {
+  /// line's errors (a name taken, Favorites cannot be renamed) and returns what to say (`nil` for
+  /// nothing), to be put in the explorer's language.
+  func apply(to state: inout UserState, on date: Date) throws -> LocalizedText? {
     switch self {
     case .setActivity(let activity, let done, let id):
+      let title = LocalizedValue.localized(LocalizedText(Self.titleKey(of: activity)))
       if done {
         _ = state.mark([activity], at: id, on: date)
-        return "Done: \(activity.title)."
+        return LocalizedText(.browseDone, [title])
       }
       _ = state.unmark([activity], at: id, on: date)
-      return "Not done: \(activity.title)."
+      return LocalizedText(.browseNotDone, [title])
     case .setMembership(let collectionID, let add, let remove):
       let name = collectionName(collectionID, in: state)
       let added = state.add(add, toCollectionWithID: collectionID, on: date)
       let removed = state.remove(remove, fromCollectionWithID: collectionID, on: date)
-      if !added.isEmpty, removed.isEmpty { return "Added to \(name)." }
-      if added.isEmpty, !removed.isEmpty { return "Removed from \(name)." }
-      return "Updated \(name)."
+      if !added.isEmpty, removed.isEmpty { return LocalizedText(.browseAddedTo, [name]) }
+      if added.isEmpty, !removed.isEmpty { return LocalizedText(.browseRemovedFrom, [name]) }
+      return LocalizedText(.browseUpdated, [name])
     case .createCollection(let id, let name, let adding):
       let collection = try state.createCollection(named: name, description: "", id: id, on: date)
       if !adding.isEmpty { _ = state.add(adding, toCollectionWithID: collection.id, on: date) }
-      return "Created \(SafeText.clean(collection.name.value))."
+      return LocalizedText(.browseCreated, [.text(SafeText.clean(collection.name.value))])
     // The store's resolvers take a collection's id wherever they take its name.
     case .rename(let collectionID, let newName):
       let renamed = try state.renameCollection(collectionID, to: newName, on: date)
-      return "Renamed to \(SafeText.clean(renamed.name.value))."
+      return LocalizedText(.browseRenamed, [.text(SafeText.clean(renamed.name.value))])
     case .describe(let collectionID, let text):
       try state.describeCollection(collectionID, as: text, on: date)
-      return "Description saved."
+      return LocalizedText(.browseDescribed)
     case .delete(let collectionID):
       let deleted = try state.deleteCollection(collectionID, on: date)
-      return "Deleted \(SafeText.clean(deleted.name.value))."
+      return LocalizedText(.browseDeleted, [.text(SafeText.clean(deleted.name.value))])
     case .setBadgeStack(let shown):
       _ = state.setBadgeStackShown(shown, on: date)
-      return shown ? "Badges shown." : "Badges hidden."
+      return LocalizedText(shown ? .browseBadgesShown : .browseBadgesHidden)
     case .undo, .redo:
-      return ""
+      return nil
     }
   }
 
-  private func collectionName(_ id: String, in state: UserState) -> String {
-    if id == LandmarkCollection.favoritesID { return "Favorites" }
-    return state.liveCollections.first { $0.id == id }.map { SafeText.clean($0.name.value) } ?? "the collection"
+  /// The key of an activity's title.
+  private static func titleKey(of activity: Activity) -> L10nKey {
+    switch activity {
+    case .takePhoto: .activityTakePhotoTitle
+    case .readDescription: .activityReadDescriptionTitle
+    case .findNature: .activityFindNatureTitle
+    case .drawSketch: .activityDrawSketchTitle
+    }
+  }
+
+  private func collectionName(_ id: String, in state: UserState) -> LocalizedValue {
+    if id == LandmarkCollection.favoritesID { return .localized(LocalizedText(.collectionFavorites)) }
+    return state.liveCollections.first { $0.id == id }.map { .text(SafeText.clean($0.name.value)) }
+      ?? .localized(LocalizedText(.browseTheCollection))
   }
 }

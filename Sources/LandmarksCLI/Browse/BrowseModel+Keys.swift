@@ -53,44 +53,48 @@ extension BrowseModel {
     }
   }
 
-  /// The keys of the current view, for `?` and `landmarks help browse`.
+  /// The keys of the current view, for `?` and `landmarks help browse`: the keys as they are
+  /// typed, what they do in the explorer's language.
   var keyHelp: [(keys: String, action: String)] {
-    var lines: [(String, String)]
+    var lines: [(String, L10nKey)]
     switch (overlay, page) {
     case (.some(.search), _):
-      lines = [("type", "search as you type"), ("↑ ↓", "choose a result"), ("Enter", "open it"), ("Esc", "close")]
+      lines = [
+        (words(.keysType), .keysSearchAsYouType), ("↑ ↓", .keysChooseResult), ("Enter", .keysOpenIt),
+        ("Esc", .keysClose),
+      ]
     case (.some(.picker), _):
       lines = [
-        ("type", "filter"), ("↑ ↓", "move"), ("Space", "tick or untick"), ("Enter", "save"), ("Esc", "cancel"),
+        (words(.keysType), .keysFilter), ("↑ ↓", .keysMove), ("Space", .keysTick), ("Enter", .keysSave),
+        ("Esc", .keysCancel),
       ]
     case (_, .landmarks):
       lines = [
-        ("↑ ↓ k j", "between the header and the rows"), ("← → h l", "along a row"), ("Enter", "open"),
-        ("f", "favorite"),
+        ("↑ ↓ k j", .keysHeaderAndRows), ("← → h l", .keysAlongRow), ("Enter", .keysOpen), ("f", .keysFavorite),
       ]
     case (_, .detail):
       lines = [
-        ("s", "share (copies the card)"), ("f", "favorite"), ("c", "collections"), ("i", "inspector"),
-        ("m a  [ ]", "map or activities"), ("1–4", "do or undo an activity"), ("Space", "toggle the focused one"),
+        ("s", .keysShare), ("f", .keysFavorite), ("c", .keysCollections), ("i", .keysInspector),
+        ("m a  [ ]", .keysMapOrActivities), ("1–4", .keysActivity), ("Space", .keysToggleFocused),
       ]
     case (_, .map):
-      lines = [("arrows", "nearest landmark that way"), ("Enter", "open"), ("+ -", "region or world")]
+      lines = [(words(.keysArrows), .keysNearest), ("Enter", .keysOpen), ("+ -", .keysRegionOrWorld)]
     case (_, .collections):
       lines = [
-        ("arrows", "move"), ("Enter", "open"), ("n", "new collection"), ("r", "rename"), ("e", "describe"),
-        ("d", "delete"),
+        (words(.keysArrows), .keysMove), ("Enter", .keysOpen), ("n", .keysNewCollection), ("r", .keysRename),
+        ("e", .keysDescribe), ("d", .keysDelete),
       ]
     case (_, .collection):
       lines = [
-        ("↑ ↓", "move"), ("Enter", "open"), ("a", "add landmarks"), ("x", "remove"),
-        ("r e d", "rename, describe, delete"),
+        ("↑ ↓", .keysMove), ("Enter", .keysOpen), ("a", .keysAddLandmarks), ("x", .keysRemove),
+        ("r e d", .keysRenameDescribeDelete),
       ]
     }
     lines += [
-      ("/", "search"), ("b", "show or hide badges"), ("u  Ctrl-R", "undo, redo"), ("Tab", "next pane"),
-      ("Esc", "back"), ("Ctrl-L", "redraw"), ("?", "these keys"), ("q", "quit"),
+      ("/", .keysSearch), ("b", .keysBadges), ("u  Ctrl-R", .keysUndoRedo), ("Tab", .keysNextPane),
+      ("Esc", .keysBack), ("Ctrl-L", .keysRedraw), ("?", .keysTheseKeys), ("q", .keysQuit),
     ]
-    return lines
+    return lines.map { ($0.0, words($0.1)) }
   }
 
   // MARK: - Panes
@@ -141,9 +145,9 @@ extension BrowseModel {
     switch key {
     case .character("s"):
       guard let landmark = try catalog.landmark(id: id) else { return [] }
-      let card = ShareCard(landmark: landmark).text
+      let card = ShareCard(landmark: landmark).text(in: words)
       setOverlay(.share(card))
-      say("Copied the card to the clipboard (OSC 52).")
+      say(words(.browseCopied))
       return [.copy(card)]
     case .character("f"): return try toggleFavorite(id, now: now, date: date)
     case .character("c"):
@@ -208,7 +212,8 @@ extension BrowseModel {
       let all = collections
       if all.indices.contains(collectionSelection) { push(.collection(all[collectionSelection].id)) }
     case .character("n"):
-      setOverlay(.prompt(Prompt(purpose: .newCollection(adding: []), field: TextField(text: "New Collection"))))
+      setOverlay(
+        .prompt(Prompt(purpose: .newCollection(adding: []), field: TextField(text: words(.browseNewCollectionName)))))
     case .character("r"), .character("e"), .character("d"):
       let all = collections
       guard all.indices.contains(collectionSelection) else { return [] }
@@ -244,7 +249,7 @@ extension BrowseModel {
 
   private mutating func editCollection(_ collection: LandmarkCollection, key: Key) throws -> [BrowseEffect] {
     if collection.isFavorites, key != .character("e") {
-      say("Favorites cannot be \(key == .character("d") ? "deleted" : "renamed").", isError: true)
+      say(words(key == .character("d") ? .browseFavoritesNotDeleted : .browseFavoritesNotRenamed), isError: true)
       return []
     }
     switch key {
@@ -381,7 +386,9 @@ extension BrowseModel {
         if menu.selection == all.count {
           setOverlay(
             .prompt(
-              Prompt(purpose: .newCollection(adding: [menu.landmarkID]), field: TextField(text: "New Collection"))))
+              Prompt(
+                purpose: .newCollection(adding: [menu.landmarkID]),
+                field: TextField(text: words(.browseNewCollectionName)))))
           return []
         }
         let collection = all[menu.selection]
@@ -425,7 +432,7 @@ extension BrowseModel {
     }
     var entries: [(String?, Landmark?)] = []
     for row in rows {
-      entries.append(("\(row.continent.name) (\(row.count))", nil))
+      entries.append((words(.listSection, words.name(of: row.continent), row.count), nil))
       for landmark in row.loaded { entries.append((nil, landmark)) }
     }
     return entries

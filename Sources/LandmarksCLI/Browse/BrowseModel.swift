@@ -189,8 +189,15 @@ struct BrowseModel: Sendable {
   /// the land never changes, so a key that moves a card pastes it rather than drawing it again.
   let headerMap = Locked<[String: Screen]>([:])
 
-  /// The explorer over `catalog` and `state`.
-  init(catalog: Catalog, state: UserState, mask: LandMask?, colors: ColorSupport, animates: Bool) throws {
+  /// The language of everything the explorer says.
+  let words: Localizer
+
+  /// The explorer over `catalog` and `state`, speaking the language of `words`.
+  init(
+    catalog: Catalog, state: UserState, mask: LandMask?, colors: ColorSupport, animates: Bool,
+    words: Localizer = .english
+  ) throws {
+    self.words = words
     self.catalog = catalog
     self.state = state
     self.mask = mask
@@ -221,8 +228,8 @@ struct BrowseModel: Sendable {
   var section: BrowsePage { stack.first ?? .landmarks }
 
   /// The sidebar's sections, in the sample's order.
-  static let sections: [(page: BrowsePage, title: String)] = [
-    (.landmarks, "Landmarks"), (.map, "Map"), (.collections, "Collections"),
+  static let sections: [(page: BrowsePage, title: L10nKey)] = [
+    (.landmarks, .browseSectionLandmarks), (.map, .browseSectionMap), (.collections, .browseSectionCollections),
   ]
 
   /// Whether the badge stack is shown over this page (the persisted choice).
@@ -335,20 +342,20 @@ struct BrowseModel: Sendable {
     do {
       let message = try change.apply(to: &after, on: date)
       state = after
-      if !message.isEmpty { say(message) }
+      if let message { say(words(message)) }
     } catch {
-      say(SafeText.clean(error.localizedDescription), isError: true)
+      say(SafeText.clean(words.describe(error)), isError: true)
       return []
     }
     let earned: [BadgeStatus]
     do {
       earned = try BadgeRules.newlyEarned(in: catalog, before: before, after: after)
     } catch {
-      say(SafeText.clean(error.localizedDescription), isError: true)
+      say(SafeText.clean(words.describe(error)), isError: true)
       return [.save(change)]
     }
     if let first = earned.first {
-      say("You earned the \(first.landmark.safeName) badge!")
+      say(words(.badgeEarned, first.landmark.safeName))
       announcement = (first.landmark.id, now)
       if badgeStackShown && animates { stackAnimation = StackAnimation(opening: true, start: now) }
     }
@@ -422,7 +429,7 @@ struct BrowseModel: Sendable {
     do {
       try rows[row].load(around: target, from: catalog)
     } catch {
-      say(SafeText.clean(error.localizedDescription), isError: true)
+      say(SafeText.clean(words.describe(error)), isError: true)
       return
     }
     guard rows[row].landmark(at: target) != nil else { return }
@@ -496,7 +503,7 @@ struct BrowseModel: Sendable {
       search.hits = query.isEmpty ? [] : try catalog.search(query, limit: 50)
     } catch {
       search.hits = []
-      say(SafeText.clean(error.localizedDescription), isError: true)
+      say(SafeText.clean(words.describe(error)), isError: true)
     }
     search.selection = min(search.selection, max(0, search.hits.count - 1))
     overlay = .search(search)

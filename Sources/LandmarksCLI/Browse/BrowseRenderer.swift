@@ -15,13 +15,15 @@ struct BrowseRenderer {
   let units: UnitSystem
 
   private var layout: BrowseLayout { model.layout }
+  /// The explorer's language.
+  private var words: Localizer { model.words }
   private var colors: ColorSupport { model.colors }
 
   /// The whole screen.
   func render() throws -> Screen {
     var screen = Screen(width: layout.width, height: layout.height, unicode: unicode)
     guard layout.kind != .tooSmall else {
-      let text = "Make the window at least 40×12 (it is \(layout.width)×\(layout.height))."
+      let text = words(.browseTooSmall, layout.width, layout.height)
       let lines = Formatting.wrap(text, width: max(1, layout.width - 2))
       for (index, line) in lines.enumerated() {
         let y = layout.height / 2 - lines.count / 2 + index
@@ -48,19 +50,19 @@ struct BrowseRenderer {
   // MARK: - Bars
 
   private func drawTitle(into screen: inout Screen) throws {
-    var crumbs = ["Landmarks"]
+    var crumbs = [words(.browseSectionLandmarks)]
     switch model.page {
     case .landmarks: break
-    case .map: crumbs.append("Map")
-    case .collections: crumbs.append("Collections")
+    case .map: crumbs.append(words(.browseSectionMap))
+    case .collections: crumbs.append(words(.browseSectionCollections))
     case .detail:
-      if model.section != .landmarks { crumbs.append(Self.title(of: model.section)) }
+      if model.section != .landmarks { crumbs.append(title(of: model.section)) }
       crumbs.append(try model.detailLandmark?.safeName ?? "")
     case .collection:
-      crumbs.append("Collections")
-      crumbs.append(model.openCollection.map { SafeText.clean($0.name.value) } ?? "")
+      crumbs.append(words(.browseSectionCollections))
+      crumbs.append(model.openCollection?.listedName(in: words) ?? "")
     }
-    let hint = "/ Search  ? Keys"
+    let hint = words(.browseTitleHint)
     let room = max(0, layout.width - DisplayWidth.of(hint) - 3)
     screen.put(DisplayWidth.truncate(" " + crumbs.joined(separator: " › "), to: room), x: 0, y: 0, style: .strong)
     screen.put(hint, x: layout.width - DisplayWidth.of(hint) - 1, y: 0, style: .faint)
@@ -79,19 +81,19 @@ struct BrowseRenderer {
     }
     let hints: String
     switch model.page {
-    case .landmarks: hints = "←→↑↓ move  Enter open  f favorite  b badges  / search  ? keys  q quit"
-    case .detail: hints = "s share  f favorite  c collections  i inspector  1–4 activities  Esc back  ? keys"
-    case .map: hints = "arrows nearest landmark  Enter open  + region  - world  Esc back  ? keys"
-    case .collections: hints = "Enter open  n new  r rename  e describe  d delete  b badges  ? keys"
-    case .collection: hints = "Enter open  a add  x remove  r rename  e describe  d delete  Esc back"
+    case .landmarks: hints = words(.browseHintsLandmarks)
+    case .detail: hints = words(.browseHintsDetail)
+    case .map: hints = words(.browseHintsMap)
+    case .collections: hints = words(.browseHintsCollections)
+    case .collection: hints = words(.browseHintsCollection)
     }
     screen.put(DisplayWidth.truncate(" " + hints, to: layout.width), x: 0, y: y, style: .faint)
   }
 
   // MARK: - Sidebar
 
-  private static func title(of page: BrowsePage) -> String {
-    BrowseModel.sections.first { $0.page == page }?.title ?? ""
+  private func title(of page: BrowsePage) -> String {
+    BrowseModel.sections.first { $0.page == page }.map { words($0.title) } ?? ""
   }
 
   /// The sidebar beside the content: whatever slid under it is dimmed, as the sample's sidebar
@@ -116,7 +118,7 @@ struct BrowseRenderer {
       let selected = section.page == model.section
       var style = CellStyle.plain
       if selected { style = model.focus == .sidebar ? .selected : .strong }
-      let text = DisplayWidth.pad(" " + (selected ? "▸ " : "  ") + section.title, to: rect.width)
+      let text = DisplayWidth.pad(" " + (selected ? "▸ " : "  ") + words(section.title), to: rect.width)
       screen.put(text, x: rect.x, y: y, style: style, limit: rect.maxX)
     }
   }
@@ -147,7 +149,7 @@ struct BrowseRenderer {
       y += BrowseGeometry.rowHeight
     }
     if model.rows.isEmpty {
-      screen.put("No landmarks.", x: content.x + 1, y: y + 1, style: .faint)
+      screen.put(words(.browseNoLandmarks), x: content.x + 1, y: y + 1, style: .faint)
     }
   }
 
@@ -165,7 +167,7 @@ struct BrowseRenderer {
           let marker = MapMarker(landmark: featured, status: .none, isHighlighted: true, distanceKm: nil)
           let map = MapText(
             layout: MapLayout(viewport: viewport, markers: [marker]),
-            canvas: BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask)), highlightRole: "featured")
+            canvas: BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask)), highlightRole: .featured)
           var drawn = Screen(width: layout.width, height: height, unicode: unicode)
           for (index, line) in map.mapLines(in: style(width: layout.width)).enumerated() {
             drawn.put(styled: line, x: 0, y: index, base: .faint)
@@ -178,19 +180,19 @@ struct BrowseRenderer {
     let selected = model.rowSelection == 0 && model.focus == .content
     let x = content.x + 1
     let limit = content.maxX
-    screen.put(" Featured Landmark ", x: x, y: content.y, style: .faint, limit: limit)
+    screen.put(" " + words(.browseFeaturedLandmark) + " ", x: x, y: content.y, style: .faint, limit: limit)
     screen.put(" " + featured.safeName + " ", x: x, y: content.y + 1, style: .strong, limit: limit)
     if height > 4 {
       screen.put(" " + featured.safeLocation + " ", x: x, y: content.y + 2, limit: limit)
     }
-    let button = "[ Learn More ]"
+    let button = "[ " + words(.browseLearnMore) + " ]"
     screen.put(button, x: x + 1, y: content.y + height - 2, style: selected ? .selected : .strong, limit: limit)
   }
 
   private func drawRow(_ row: Int, into screen: inout Screen, top: Int, content: Rect) throws {
     let continentRow = model.rows[row]
     let selectedRow = model.rowSelection == row + 1
-    let title = "\(continentRow.continent.name) (\(continentRow.count))"
+    let title = words(.listSection, words.name(of: continentRow.continent), continentRow.count)
     screen.put(title, x: content.x + 1, y: top, style: selectedRow ? .strong : .plain, limit: content.maxX)
     // A card or two left of the scroll position is drawn too: it slides under the sidebar.
     let first = max(0, model.cardScroll[row] - 2)
@@ -227,7 +229,7 @@ struct BrowseRenderer {
     screen.put(
       DisplayWidth.pad(DisplayWidth.truncate(landmark.safeName, to: inner), to: inner), x: origin.x + 1,
       y: origin.y + 1, style: nameStyle, limit: right)
-    let kinds = landmark.kinds.map(\.rawValue).joined(separator: ", ")
+    let kinds = words.names(of: landmark.kinds)
     screen.put(
       DisplayWidth.truncate(landmark.safeCountry + " · " + kinds, to: inner), x: origin.x + 1, y: origin.y + 2,
       style: .faint, limit: right)
@@ -261,7 +263,8 @@ struct BrowseRenderer {
       screen.put(DisplayWidth.truncate(names, to: width), x: x, y: y, style: .faint)
       y += 1
     }
-    screen.put(DisplayWidth.truncate("\(landmark.safeLocation) · \(landmark.continent.name)", to: width), x: x, y: y)
+    screen.put(
+      DisplayWidth.truncate("\(landmark.safeLocation) · \(words.name(of: landmark.continent))", to: width), x: x, y: y)
     y += 2
     y = try drawToolbar(landmark, into: &screen, x: x, y: y, limit: right)
     y += 1
@@ -271,10 +274,12 @@ struct BrowseRenderer {
       y += 1
     }
     y += 1
-    for (label, value) in facts(of: landmark) {
+    let facts = facts(of: landmark)
+    let labelWidth = (facts.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
+    for (label, value) in facts {
       guard y < content.maxY else { break }
-      screen.put(DisplayWidth.pad(label, to: 13), x: x, y: y, style: .faint)
-      screen.put(DisplayWidth.truncate(value, to: max(1, width - 13)), x: x + 13, y: y)
+      screen.put(DisplayWidth.pad(label, to: labelWidth), x: x, y: y, style: .faint)
+      screen.put(DisplayWidth.truncate(value, to: max(1, width - labelWidth)), x: x + labelWidth, y: y)
       y += 1
     }
   }
@@ -297,25 +302,35 @@ struct BrowseRenderer {
       column = screen.put("│", x: column, y: y, style: .faint, limit: limit)
       column += 1
     }
-    button("s", "Share")
+    button("s", words(.browseShare))
     separator()
-    button("f", favorite ? "★ Favorite" : "☆ Favorite", on: favorite)
+    button("f", (favorite ? "★ " : "☆ ") + words(.browseFavorite), on: favorite)
     let count = model.state.collections(containing: landmark.id).filter { !$0.isFavorites }.count
-    button("c", count > 0 ? "Collections (\(count))" : "Collections")
+    button("c", count > 0 ? words(.browseCollectionsCount, count) : words(.browseSectionCollections))
     separator()
-    button("i", "Inspector", on: model.inspectorShown)
+    button("i", words(.browseInspector), on: model.inspectorShown)
     return y + 1
   }
 
   private func facts(of landmark: Landmark) -> [(String, String)] {
-    var rows: [(String, String)] = [("Location", landmark.safeLocation)]
+    var rows: [(String, String)] = [(words(.showLocation), landmark.safeLocation)]
     let country = model.catalog.countries.country(landmark.country)?.name
-    rows.append(("Country", country.map { "\(SafeText.clean($0)) (\(landmark.safeCountry))" } ?? landmark.safeCountry))
-    rows.append(("Coordinates", Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude)))
-    if let elevation = Formatting.elevation(landmark.elevation, units: units) { rows.append(("Elevation", elevation)) }
-    if let area = landmark.areaKm2 { rows.append(("Area", Formatting.area(area, units: units))) }
-    rows.append(("Kinds", landmark.kinds.map(\.rawValue).joined(separator: ", ")))
-    rows.append(("Id", "\(landmark.id) · \(landmark.safeSlug)"))
+    rows.append(
+      (
+        words(.showCountry),
+        country.map { words(.showCountryValue, SafeText.clean($0), landmark.safeCountry) } ?? landmark.safeCountry
+      ))
+    rows.append(
+      (
+        words(.showCoordinates),
+        Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude, in: words)
+      ))
+    if let elevation = Formatting.elevation(landmark.elevation, units: units, in: words) {
+      rows.append((words(.showElevation), elevation))
+    }
+    if let area = landmark.areaKm2 { rows.append((words(.showArea), Formatting.area(area, units: units, in: words))) }
+    rows.append((words(.showKinds), words.names(of: landmark.kinds)))
+    rows.append((words(.showId), "\(landmark.id) · \(landmark.safeSlug)"))
     return rows
   }
 
@@ -326,7 +341,7 @@ struct BrowseRenderer {
     let limit = rect.maxX
     let focused = model.focus == .inspector
     var column = x
-    for (tab, title) in [(InspectorTab.map, "Map"), (.activities, "Activities")] {
+    for (tab, title) in [(InspectorTab.map, words(.browseSectionMap)), (.activities, words(.browseActivities))] {
       let selected = model.inspectorTab == tab
       let style = selected ? (focused ? CellStyle.selected : CellStyle(bold: true, underline: true)) : CellStyle.faint
       column = screen.put(" \(title) ", x: column, y: rect.y, style: style, limit: limit)
@@ -349,20 +364,35 @@ struct BrowseRenderer {
       let marker = MapMarker(landmark: landmark, status: .none, isHighlighted: true, distanceKm: nil)
       let map = MapText(
         layout: MapLayout(viewport: viewport, markers: [marker]),
-        canvas: BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask)), highlightRole: "here")
+        canvas: BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask)), highlightRole: .here)
       for line in map.mapLines(in: style(width: width)) {
         screen.put(styled: line, x: x, y: y, limit: rect.maxX)
         y += 1
       }
       y += 1
     }
-    var rows = [("Coordinates", Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude))]
-    rows.append(("Total Area", landmark.areaKm2.map { Formatting.area($0, units: units) } ?? "unknown"))
-    rows.append(("Elevation", Formatting.elevation(landmark.elevation, units: units) ?? "unknown"))
-    rows.append(("Location", landmark.safeLocation))
+    var rows = [
+      (
+        words(.showCoordinates),
+        Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude, in: words)
+      )
+    ]
+    rows.append(
+      (
+        words(.browseTotalArea),
+        landmark.areaKm2.map { Formatting.area($0, units: units, in: words) } ?? words(.browseUnknown)
+      ))
+    rows.append(
+      (
+        words(.showElevation),
+        Formatting.elevation(landmark.elevation, units: units, in: words) ?? words(.browseUnknown)
+      ))
+    rows.append((words(.showLocation), landmark.safeLocation))
+    let labelWidth = max(13, (rows.map { DisplayWidth.of($0.0) }.max() ?? 0) + 1)
     for (label, value) in rows where y < rect.maxY {
       screen.put(label, x: x, y: y, style: .faint, limit: rect.maxX)
-      screen.put(DisplayWidth.truncate(value, to: max(1, width - 13)), x: x + 13, y: y, limit: rect.maxX)
+      screen.put(
+        DisplayWidth.truncate(value, to: max(1, width - labelWidth)), x: x + labelWidth, y: y, limit: rect.maxX)
       y += 1
     }
   }
@@ -375,7 +405,7 @@ struct BrowseRenderer {
       let isDone = done.contains(activity)
       let focused = model.focus == .inspector && model.activityFocus == index
       let mark = isDone ? "◉" : "○"
-      let line = DisplayWidth.pad("\(index + 1) \(mark) \(activity.title)", to: rect.width - 3)
+      let line = DisplayWidth.pad("\(index + 1) \(mark) \(words.title(of: activity))", to: rect.width - 3)
       var style = isDone ? CellStyle(ink: Ink.accent(32, support: colors)) : CellStyle.plain
       if focused { style.reverse = true }
       screen.put(line, x: x, y: y, style: style, limit: rect.maxX)
@@ -383,7 +413,7 @@ struct BrowseRenderer {
     }
     y += 1
     guard let badge = landmark.badge else {
-      screen.put("This landmark has no badge to earn.", x: x, y: y, style: .faint, limit: rect.maxX)
+      screen.put(words(.browseNoBadge), x: x, y: y, style: .faint, limit: rect.maxX)
       return
     }
     let earned = done.count == Activity.allCases.count
@@ -402,8 +432,8 @@ struct BrowseRenderer {
     }
     let text =
       earned
-      ? "You earned the \(landmark.safeName) badge!"
-      : "Do all four to earn the \(landmark.safeName) badge (\(done.count)/4)."
+      ? words(.badgeEarned, landmark.safeName)
+      : words(.browseEarnBadge, landmark.safeName, done.count, Activity.allCases.count)
     for line in Formatting.wrap(text, width: rect.width - 3) where y < rect.maxY {
       screen.put(line, x: x, y: y, style: earned ? .strong : .faint, limit: rect.maxX)
       y += 1
@@ -414,7 +444,7 @@ struct BrowseRenderer {
 
   private func drawMap(into screen: inout Screen, in content: Rect) throws {
     guard let mask = model.mask else {
-      screen.put("The map's land data could not be read.", x: content.x + 1, y: content.y + 1)
+      screen.put(words(.browseNoLandData), x: content.x + 1, y: content.y + 1)
       return
     }
     let viewport = try BrowseGeometry.mapViewport(for: model)
@@ -425,18 +455,18 @@ struct BrowseRenderer {
     }
     let map = MapText(
       layout: MapLayout(viewport: viewport, markers: markers),
-      canvas: BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask)), highlightRole: "selected")
+      canvas: BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask)), highlightRole: .selected)
     for (index, line) in map.mapLines(in: style(width: viewport.columns)).enumerated() {
       screen.put(styled: line, x: content.x, y: content.y + index, limit: content.maxX)
     }
     let legendY = content.y + viewport.rows
     if let id = model.mapCursor, let landmark = try model.catalog.landmark(id: id) {
-      let status = MarkerStatus(landmark, state: model.state).name
+      let status = MarkerStatus(landmark, state: model.state).word(in: words)
       let line = "\(landmark.safeName) · \(landmark.safeLocation) · \(status)"
       screen.put(DisplayWidth.truncate(line, to: content.width - 1), x: content.x + 1, y: legendY, style: .strong)
     }
-    let scope = model.mapRegion == nil ? "World" : "Region"
-    let key = "\(scope) · \(Formatting.count(markers.count, "landmark")) · + region · - world"
+    let scope = words(model.mapRegion == nil ? .browseWorld : .browseRegion)
+    let key = words(.browseMapKey, scope, words(.countLandmarks, markers.count))
     screen.put(DisplayWidth.truncate(key, to: content.width - 1), x: content.x + 1, y: legendY + 1, style: .faint)
   }
 
@@ -451,7 +481,7 @@ struct BrowseRenderer {
         favorites, into: &screen, Rect(x: content.x + 1, y: content.y, width: width, height: 4),
         selected: selected == 0, limit: content.maxX)
     }
-    screen.put("My Collections", x: content.x + 1, y: content.y + 5, style: .strong, limit: content.maxX)
+    screen.put(words(.browseMyCollections), x: content.x + 1, y: content.y + 5, style: .strong, limit: content.maxX)
     let columns = BrowseGeometry.collectionColumns(in: content)
     let gridTop = content.y + 6
     for (offset, collection) in all.dropFirst().enumerated() {
@@ -466,7 +496,7 @@ struct BrowseRenderer {
     }
     if all.count == 1 {
       screen.put(
-        "None yet: press n for a new collection.", x: content.x + 1, y: gridTop, style: .faint,
+        words(.browseNoCollections), x: content.x + 1, y: gridTop, style: .faint,
         limit: content.maxX)
     }
   }
@@ -489,9 +519,9 @@ struct BrowseRenderer {
       column += 1
     }
     if glyphs.isEmpty { column = screen.put("·", x: column, y: rect.y + 1, style: .faint, limit: right) + 1 }
-    let name = DisplayWidth.truncate(SafeText.clean(collection.name.value), to: max(1, inner - (column - x) - 1))
+    let name = DisplayWidth.truncate(collection.listedName(in: words), to: max(1, inner - (column - x) - 1))
     screen.put(name, x: column + 1, y: rect.y + 1, style: selected ? .selected : .strong, limit: right)
-    screen.put(Formatting.count(collection.landmarkIDs.count, "landmark"), x: x, y: rect.y + 2, limit: right)
+    screen.put(words(.countLandmarks, collection.landmarkIDs.count), x: x, y: rect.y + 2, limit: right)
     if rect.height > 4 {
       let description = SafeText.clean(collection.description.value)
       screen.put(DisplayWidth.truncate(description, to: inner), x: x, y: rect.y + 3, style: .faint, limit: right)
@@ -503,17 +533,17 @@ struct BrowseRenderer {
     let x = content.x + 1
     let width = content.width - 2
     screen.put(
-      DisplayWidth.truncate(SafeText.clean(collection.name.value), to: width), x: x, y: content.y,
+      DisplayWidth.truncate(collection.listedName(in: words), to: width), x: x, y: content.y,
       style: .strong)
     let description = SafeText.clean(collection.description.value)
     screen.put(
-      DisplayWidth.truncate(description.isEmpty ? "No description." : description, to: width), x: x,
+      DisplayWidth.truncate(description.isEmpty ? words(.browseNoDescription) : description, to: width), x: x,
       y: content.y + 1, style: .faint)
-    screen.put(Formatting.count(collection.landmarkIDs.count, "landmark"), x: x, y: content.y + 2)
+    screen.put(words(.countLandmarks, collection.landmarkIDs.count), x: x, y: content.y + 2)
     let members = try model.members(of: collection)
     let top = content.y + BrowseGeometry.collectionHeaderHeight
     if members.isEmpty {
-      screen.put("Nothing here yet: press a to add landmarks.", x: x, y: top, style: .faint)
+      screen.put(words(.browseCollectionEmpty), x: x, y: top, style: .faint)
     }
     let room = max(1, content.maxY - top)
     let first = max(0, model.memberSelection - room + 1)
@@ -583,9 +613,9 @@ struct BrowseRenderer {
     case .prompt(let prompt):
       let title: String
       switch prompt.purpose {
-      case .newCollection: title = "New collection: its name"
-      case .rename: title = "Rename the collection"
-      case .describe: title = "Describe the collection"
+      case .newCollection: title = words(.browsePromptNew)
+      case .rename: title = words(.browsePromptRename)
+      case .describe: title = words(.browsePromptDescribe)
       }
       let box = centred(width: min(60, layout.width - 4), height: 5)
       drawPanel(box, title: title, into: &screen)
@@ -594,29 +624,33 @@ struct BrowseRenderer {
       let shown = DisplayWidth.of(text) >= room ? String(text.suffix(room - 1)) : text
       let end = screen.put(SafeText.clean(shown), x: box.x + 2, y: box.y + 2, style: CellStyle(underline: true))
       screen.put("▏", x: end, y: box.y + 2)
-      screen.put("Enter saves · Esc cancels", x: box.x + 2, y: box.y + 3, style: .faint, limit: box.maxX - 1)
+      screen.put(words(.browsePromptKeys), x: box.x + 2, y: box.y + 3, style: .faint, limit: box.maxX - 1)
     case .confirmDelete(let id, let deleteSelected):
       let name = model.state.liveCollections.first { $0.id == id }.map { SafeText.clean($0.name.value) } ?? ""
       let box = centred(width: min(50, layout.width - 4), height: 5)
-      drawPanel(box, title: "Delete?", into: &screen)
-      screen.put(DisplayWidth.truncate("Delete “\(name)”?", to: box.width - 4), x: box.x + 2, y: box.y + 1)
-      let x = screen.put("[ Delete ]", x: box.x + 2, y: box.y + 3, style: deleteSelected ? .selected : .plain)
-      screen.put("[ Keep ]", x: x + 2, y: box.y + 3, style: deleteSelected ? .plain : .selected)
+      drawPanel(box, title: words(.browseDeleteTitle), into: &screen)
+      screen.put(
+        DisplayWidth.truncate(words(.browseDeleteQuestion, name), to: box.width - 4), x: box.x + 2, y: box.y + 1)
+      let x = screen.put(
+        "[ " + words(.browseDeleteButton) + " ]", x: box.x + 2, y: box.y + 3, style: deleteSelected ? .selected : .plain
+      )
+      screen.put(
+        "[ " + words(.browseKeepButton) + " ]", x: x + 2, y: box.y + 3, style: deleteSelected ? .plain : .selected)
     case .picker(let picker): try drawPicker(picker, into: &screen, in: content)
     case .collectionMenu(let menu): try drawCollectionMenu(menu, into: &screen, in: content)
     case .share(let card):
       let lines = card.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.clean(String($0)) }
       let width = min(layout.width - 4, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
       let box = centred(width: width, height: min(layout.height - 2, lines.count + 3))
-      drawPanel(box, title: "Share", into: &screen)
+      drawPanel(box, title: words(.browseShare), into: &screen)
       for (index, line) in lines.enumerated() where box.y + 1 + index < box.maxY - 1 {
         screen.put(DisplayWidth.truncate(line, to: box.width - 4), x: box.x + 2, y: box.y + 1 + index)
       }
-      screen.put("copied · any key closes", x: box.x + 2, y: box.maxY - 2, style: .faint, limit: box.maxX - 1)
+      screen.put(words(.browseShareCopied), x: box.x + 2, y: box.maxY - 2, style: .faint, limit: box.maxX - 1)
     case .help:
       let lines = model.keyHelp
       let box = centred(width: min(56, layout.width - 2), height: min(layout.height - 2, lines.count + 2))
-      drawPanel(box, title: "Keys", into: &screen)
+      drawPanel(box, title: words(.browseKeys), into: &screen)
       for (index, line) in lines.enumerated() where box.y + 1 + index < box.maxY - 1 {
         screen.put(line.keys, x: box.x + 2, y: box.y + 1 + index, style: .strong, limit: box.maxX - 1)
         screen.put(line.action, x: box.x + 14, y: box.y + 1 + index, limit: box.maxX - 1)
@@ -626,7 +660,7 @@ struct BrowseRenderer {
 
   private func drawSearch(_ search: BrowseModel.Search, into screen: inout Screen, in content: Rect) throws {
     let box = Rect(x: content.x, y: content.y, width: content.width, height: content.height)
-    drawPanel(box, title: "Search", into: &screen)
+    drawPanel(box, title: words(.browseSearch), into: &screen)
     let end = screen.put(
       "/ " + SafeText.clean(search.field.text), x: box.x + 2, y: box.y + 1, style: .strong,
       limit: box.maxX - 2)
@@ -634,30 +668,30 @@ struct BrowseRenderer {
     let query = search.field.text.trimmingCharacters(in: .whitespaces)
     if query.isEmpty {
       screen.put(
-        "Type a name, another name, a place or a country.", x: box.x + 2, y: box.y + 3, style: .faint,
+        words(.browseSearchPrompt), x: box.x + 2, y: box.y + 3, style: .faint,
         limit: box.maxX - 1)
       return
     }
     if search.hits.isEmpty {
-      screen.put("No landmarks match.", x: box.x + 2, y: box.y + 3, style: .faint, limit: box.maxX - 1)
+      screen.put(words(.browseSearchNone), x: box.x + 2, y: box.y + 3, style: .faint, limit: box.maxX - 1)
       return
     }
     let room = max(1, box.height - 4)
     let first = max(0, search.selection - room + 1)
     for (index, hit) in search.hits.enumerated().dropFirst(first).prefix(room) {
       let y = box.y + 3 + index - first
-      var text = "\(hit.landmark.safeName)  \(hit.landmark.safeCountry)  \(hit.landmark.continent.name)"
-      if let remark = SearchOutput.remark(for: hit) { text += "  " + SafeText.clean(remark) }
+      var text = "\(hit.landmark.safeName)  \(hit.landmark.safeCountry)  \(words.name(of: hit.landmark.continent))"
+      if let remark = SearchOutput.remark(for: hit, in: words) { text += "  " + SafeText.clean(remark) }
       let line = DisplayWidth.pad(DisplayWidth.truncate(text, to: box.width - 4), to: box.width - 4)
       screen.put(line, x: box.x + 2, y: y, style: index == search.selection ? .selected : .plain, limit: box.maxX - 1)
     }
   }
 
   private func drawPicker(_ picker: BrowseModel.Picker, into screen: inout Screen, in content: Rect) throws {
-    let name = model.state.liveCollections.first { $0.id == picker.collectionID }.map { SafeText.clean($0.name.value) }
-    drawPanel(content, title: "Add to \(name ?? "")", into: &screen)
+    let name = model.state.liveCollections.first { $0.id == picker.collectionID }.map { $0.listedName(in: words) }
+    drawPanel(content, title: words(.browseAddTo, name ?? ""), into: &screen)
     let end = screen.put(
-      "Filter: " + SafeText.clean(picker.field.text), x: content.x + 2, y: content.y + 1,
+      words(.browseFilter, SafeText.clean(picker.field.text)), x: content.x + 2, y: content.y + 1,
       limit: content.maxX - 2)
     screen.put("▏", x: end, y: content.y + 1)
     let entries = try model.pickerEntries(picker)
@@ -677,7 +711,7 @@ struct BrowseRenderer {
       }
     }
     screen.put(
-      "Space ticks · Enter saves · Esc cancels", x: content.x + 2, y: content.maxY - 1, style: .faint,
+      words(.browsePickerKeys), x: content.x + 2, y: content.maxY - 1, style: .faint,
       limit: content.maxX - 1)
   }
 
@@ -691,15 +725,15 @@ struct BrowseRenderer {
       height: min(
         content.height - 1,
         all.count + 3))
-    drawPanel(box, title: "Collections", into: &screen)
+    drawPanel(box, title: words(.browseSectionCollections), into: &screen)
     for (index, collection) in all.enumerated() where box.y + 1 + index < box.maxY - 1 {
       let mark = collection.contains(menu.landmarkID) ? "[✓] " : "[ ] "
       let line = DisplayWidth.pad(
-        DisplayWidth.truncate(mark + SafeText.clean(collection.name.value), to: box.width - 4), to: box.width - 4)
+        DisplayWidth.truncate(mark + collection.listedName(in: words), to: box.width - 4), to: box.width - 4)
       screen.put(line, x: box.x + 2, y: box.y + 1 + index, style: index == menu.selection ? .selected : .plain)
     }
     let y = min(box.maxY - 2, box.y + 1 + all.count)
-    let line = DisplayWidth.pad("+ New collection…", to: box.width - 4)
+    let line = DisplayWidth.pad("+ " + words(.browseNewCollection), to: box.width - 4)
     screen.put(line, x: box.x + 2, y: y, style: menu.selection == all.count ? .selected : .faint)
   }
 
@@ -735,6 +769,6 @@ struct BrowseRenderer {
 
   /// An output style for the command line's renderers that the explorer reuses (maps, badges).
   private func style(width: Int) -> OutputStyle {
-    OutputStyle(colors: colors, width: width, isTerminal: true, unicode: unicode, units: units)
+    OutputStyle(colors: colors, width: width, isTerminal: true, unicode: unicode, units: units, localizer: words)
   }
 }

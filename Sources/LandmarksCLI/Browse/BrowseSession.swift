@@ -128,14 +128,14 @@ struct BrowseSession {
     switch outcome {
     case .waiting(let pid):
       model.waitingFor =
-        pid.map { "waiting for pid \($0), which holds the store's lock…" } ?? "waiting for the store's lock…"
+        pid.map { model.words(.browseWaitingPid, Int($0)) } ?? model.words(.browseWaiting)
     case .saved(let change, let state, let message):
       model.waitingFor = nil
       if !busy { model.replaceState(state) }
-      if change.isJournalStep { model.say(message) }
+      if change.isJournalStep, let message { model.say(model.words(message)) }
     case .failed(_, let error):
       model.waitingFor = nil
-      model.say("Not saved: " + SafeText.clean(error.localizedDescription), isError: true)
+      model.say(model.words(.browseNotSaved, SafeText.clean(model.words.describe(error))), isError: true)
       reload()
     }
   }
@@ -146,7 +146,7 @@ struct BrowseSession {
       let state = try context.store.load()
       if state != model.state { model.replaceState(state) }
     } catch {
-      model.say(SafeText.clean(error.localizedDescription), isError: true)
+      model.say(SafeText.clean(model.words.describe(error)), isError: true)
     }
   }
 }

@@ -19,17 +19,9 @@ public enum BrowseError: Error, Equatable, Sendable {
 }
 
 extension BrowseError: LocalizedError {
-  /// A sentence for people: what went wrong and what to do next.
-  public var errorDescription: String? {
-    switch self {
-    case .noTerminal:
-      "Cannot browse: it needs a terminal for input and output. Run it in a terminal, or use list, show and search."
-    case .dumbTerminal:
-      "Cannot browse: TERM=dumb cannot place the cursor. Set TERM to your terminal's type (such as xterm-256color)."
-    case .terminalFailed(let reason):
-      "Cannot browse: the terminal could not be set up: \(reason)."
-    }
-  }
+  /// A sentence for people, in English (the command line prints it in its language, see
+  /// `Localizer.describe`).
+  public var errorDescription: String? { Localizer.english.describe(self) }
 }
 
 /// The terminal in the explorer's hands: raw input, the alternate screen, the cursor hidden and

@@ -8,7 +8,7 @@ final class BrowseWriter: @unchecked Sendable {
   /// What became of a change.
   enum Outcome: Sendable {
     /// Saved; the store's state after it, and what to say.
-    case saved(BrowseChange, UserState, String)
+    case saved(BrowseChange, UserState, LocalizedText?)
     /// Not saved: the error to report.
     case failed(BrowseChange, any Error)
     /// Another process holds the lock; its pid when known.
@@ -107,14 +107,14 @@ final class BrowseWriter: @unchecked Sendable {
   /// Saves one change and reads the state back.
   static func run(_ change: BrowseChange, on date: Date, in store: StateStore) -> Outcome {
     do {
-      let message: String
+      let message: LocalizedText?
       switch change {
       case .undo:
         _ = try store.undo(on: date)
-        message = "Undone."
+        message = LocalizedText(.browseUndone)
       case .redo:
         _ = try store.redo(on: date)
-        message = "Redone."
+        message = LocalizedText(.browseRedone)
       default:
         message = try store.update { state in try change.apply(to: &state, on: date) }
       }

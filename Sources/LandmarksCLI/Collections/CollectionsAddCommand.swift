@@ -3,13 +3,12 @@ import LandmarksCore
 /// `landmarks collections add NAME LANDMARK...`.
 struct CollectionsAddCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    name: "add", abstract: "Add landmarks to a collection (adding one twice is harmless).",
-    discussion: """
-      A name that could mean several collections adds nothing and lists them. Every landmark is \
-      found first: one unknown name changes nothing.
-      """,
+    name: "add", abstract: .collectionsAddAbstract,
+    discussion: [.init(.collectionsAddDiscussion)],
     arguments: MembershipChange.collectionArguments(strictness: .loose),
-    examples: [.init(arguments: "collections add \"Towering Peaks\" fuji everest k2", explanation: "Three peaks.")])
+    examples: [
+      .init(arguments: "collections add \"Towering Peaks\" fuji everest k2", explanation: .collectionsAddExample1)
+    ])
 
   let name: String
   let landmarks: [String]

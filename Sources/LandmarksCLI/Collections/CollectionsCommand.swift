@@ -5,21 +5,15 @@ import LandmarksCore
 struct CollectionsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "collections",
-    abstract: "List your collections; create, rename, describe, delete, fill and show them.",
-    discussion: """
-      Favorites is a collection too; it cannot be renamed or deleted. Names are unique \
-      regardless of case. Collections list in the order created, their landmarks in the order added. \
-      The subcommands show, add and describe take a name loosely: its unique beginning, or the name \
-      without its emoji and punctuation; delete, rename and remove need the exact name (case and \
-      accents aside) or the collection's id, as shown by --json. A name that could mean several collections is \
-      never guessed at: the command lists them all and does nothing.
-      """,
+    abstract: .collectionsAbstract,
+    discussion: [.init(.collectionsDiscussion)],
     options: [.json],
     examples: [
-      .init(arguments: "collections", explanation: "Your collections with their counts."),
+      .init(arguments: "collections", explanation: .collectionsExample1),
       .init(
-        arguments: "collections create \"Towering Peaks\" --description \"Big ones\"", explanation: "A new collection."),
-      .init(arguments: "collections add \"Towering Peaks\" fuji everest", explanation: "Two landmarks into it."),
+        arguments: "collections create \"Towering Peaks\" --description \"Big ones\"", explanation: .collectionsExample2
+      ),
+      .init(arguments: "collections add \"Towering Peaks\" fuji everest", explanation: .collectionsExample3),
     ],
     subcommands: [
       CollectionsShowCommand.self, CollectionsCreateCommand.self, CollectionsRenameCommand.self,
@@ -52,13 +46,15 @@ struct CollectionsOutput: CommandOutput {
   /// its own column so the counts and descriptions stay in view; the description is shortened
   /// first, then dropped, then the name shortened further, then the count dropped.
   func text(in style: OutputStyle) -> String {
+    let words = style.localizer
+    // Counts are padded as wide as "99 landmarks", so the column does not shift as collections grow.
+    let countWidth = DisplayWidth.of(words(.countLandmarks, 99))
     let columns = [
       TableLayout.Column(
-        cells: collections.map(\.safeName), dropRank: 0, shrink: (floor: 8, rank: 1),
+        cells: collections.map { $0.listedName(in: words) }, dropRank: 0, shrink: (floor: 8, rank: 1),
         cap: style.isTerminal ? max(16, style.width / 2) : Self.pipedNameCap),
-      // Counts are padded as wide as "99 landmarks", so the column does not shift as collections grow.
       TableLayout.Column(
-        cells: collections.map { DisplayWidth.padLeft(Formatting.count($0.landmarkIDs.count, "landmark"), to: 12) },
+        cells: collections.map { DisplayWidth.padLeft(words(.countLandmarks, $0.landmarkIDs.count), to: countWidth) },
         alignsRight: true, dropRank: 1),
       TableLayout.Column(cells: collections.map(\.safeDescription), dropRank: 2, shrink: (floor: 10, rank: 3)),
     ]

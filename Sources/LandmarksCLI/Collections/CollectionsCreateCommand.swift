@@ -3,15 +3,15 @@ import LandmarksCore
 /// `landmarks collections create NAME [--description TEXT]`.
 struct CollectionsCreateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    name: "create", abstract: "Create an empty collection.",
+    name: "create", abstract: .collectionsCreateAbstract,
     arguments: [
-      .init(name: "name", arity: .required, help: "A name no other collection has (case aside).", kind: .text)
+      .init(name: "name", arity: .required, help: .collectionsCreateArgumentName, kind: .text)
     ],
-    options: [.option("description", value: "text", kind: .text, help: "What the collection is for.")],
+    options: [.option("description", value: "text", kind: .text, help: .collectionsCreateOptionDescription)],
     examples: [
       .init(
         arguments: "collections create \"Sweet Deserts\" --description \"Sand and sun\"",
-        explanation: "A new collection.")
+        explanation: .collectionsCreateExample1)
     ])
 
   let name: String
@@ -28,6 +28,6 @@ struct CollectionsCreateCommand: ParsableCommand {
     let created = try context.store.update { state in
       try state.createCollection(named: name, description: description, id: id, on: now)
     }
-    return MessageOutput(lines: ["Created the collection \(SafeText.clean(Excerpt.of(created.name.value)))."])
+    return MessageOutput(lines: [context.tr(.collectionsCreated, SafeText.clean(Excerpt.of(created.name.value)))])
   }
 }

@@ -3,15 +3,17 @@ import LandmarksCore
 /// `landmarks collections describe NAME TEXT`.
 struct CollectionsDescribeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    name: "describe", abstract: "Set a collection's description (an empty one clears it).",
+    name: "describe", abstract: .collectionsDescribeAbstract,
     arguments: [
       .init(name: "name", arity: .required, help: MembershipChange.looseNameHelp, kind: .collection),
       .init(
-        name: "text", arity: .oneOrMore, help: "The new description; several words are joined; \"\" clears it.",
+        name: "text", arity: .oneOrMore, help: .collectionsDescribeArgumentText,
         allowsEmpty: true, kind: .text),
     ],
     examples: [
-      .init(arguments: "collections describe \"Icy Wonderland\" Glaciers and ice", explanation: "A new description.")
+      .init(
+        arguments: "collections describe \"Icy Wonderland\" Glaciers and ice", explanation: .collectionsDescribeExample1
+      )
     ])
 
   let name: String
@@ -25,8 +27,8 @@ struct CollectionsDescribeCommand: ParsableCommand {
   func run(in context: CommandContext) throws -> any CommandOutput {
     let now = context.now()
     let described = try context.store.update { state in
-      try state.describeCollection(name, as: text, on: now).name.value
+      try state.describeCollection(name, as: text, on: now)
     }
-    return MessageOutput(lines: ["Described \(SafeText.clean(Excerpt.of(described)))."])
+    return MessageOutput(lines: [context.tr(.collectionsDescribed, described.shownName(in: context.localizer))])
   }
 }

@@ -3,16 +3,13 @@ import LandmarksCore
 /// `landmarks collections remove NAME LANDMARK...`.
 struct CollectionsRemoveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    name: "remove", abstract: "Remove landmarks from a collection.",
-    discussion: """
-      The collection must be named exactly (case and accents aside) or by its id, as shown in \
-      'landmarks collections --json'. Every landmark is found first: one unknown name changes nothing.
-      """,
+    name: "remove", abstract: .collectionsRemoveAbstract,
+    discussion: [.init(.collectionsRemoveDiscussion)],
     arguments: MembershipChange.collectionArguments(strictness: .exact),
     examples: [
-      .init(arguments: "collections remove \"Towering Peaks\" k2", explanation: "K2 leaves the collection."),
+      .init(arguments: "collections remove \"Towering Peaks\" k2", explanation: .collectionsRemoveExample1),
       .init(
-        arguments: "collections remove \"towering peaks\" k2 fuji", explanation: "Two leave; case does not matter."),
+        arguments: "collections remove \"towering peaks\" k2 fuji", explanation: .collectionsRemoveExample2),
     ])
 
   let name: String

@@ -3,17 +3,14 @@ import LandmarksCore
 /// `landmarks collections rename NAME NEW-NAME`: the collection keeps its id and contents.
 struct CollectionsRenameCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    name: "rename", abstract: "Rename a collection (not Favorites).",
-    discussion: """
-      The collection must be named exactly (case and accents aside) or by its id, as shown in \
-      'landmarks collections --json'.
-      """,
+    name: "rename", abstract: .collectionsRenameAbstract,
+    discussion: [.init(.collectionsRenameDiscussion)],
     arguments: [
-      .init(name: "name", arity: .required, help: "The collection's exact current name, or its id.", kind: .collection),
-      .init(name: "new-name", arity: .required, help: "Its new name.", kind: .text),
+      .init(name: "name", arity: .required, help: .collectionsRenameArgumentName, kind: .collection),
+      .init(name: "new-name", arity: .required, help: .collectionsRenameArgumentNewName, kind: .text),
     ],
     examples: [
-      .init(arguments: "collections rename \"2023 Trip\" \"2024 Trip\"", explanation: "A new name, same contents.")
+      .init(arguments: "collections rename \"2023 Trip\" \"2024 Trip\"", explanation: .collectionsRenameExample1)
     ])
 
   let name: String
@@ -31,7 +28,7 @@ struct CollectionsRenameCommand: ParsableCommand {
       return (old, try state.renameCollection(name, to: newName, on: now).name.value)
     }
     return MessageOutput(lines: [
-      "Renamed \(SafeText.clean(Excerpt.of(oldName))) to \(SafeText.clean(Excerpt.of(renamed)))."
+      context.tr(.collectionsRenamed, SafeText.clean(Excerpt.of(oldName)), SafeText.clean(Excerpt.of(renamed)))
     ])
   }
 }

@@ -5,13 +5,13 @@ import LandmarksModels
 /// `landmarks collections show NAME`: a collection's description and landmarks in the order added.
 struct CollectionsShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    name: "show", abstract: "Show a collection and its landmarks in the order added.",
+    name: "show", abstract: .collectionsShowAbstract,
     arguments: [.init(name: "name", arity: .required, help: MembershipChange.looseNameHelp, kind: .collection)],
     options: [.json],
     examples: [
-      .init(arguments: "collections show favorites", explanation: "Favorites, as a collection."),
-      .init(arguments: "collections show \"towering peaks\" --json", explanation: "One collection as JSON."),
-      .init(arguments: "collections show tower", explanation: "The one collection whose name begins so."),
+      .init(arguments: "collections show favorites", explanation: .collectionsShowExample1),
+      .init(arguments: "collections show \"towering peaks\" --json", explanation: .collectionsShowExample2),
+      .init(arguments: "collections show tower", explanation: .collectionsShowExample3),
     ])
 
   let name: String
@@ -52,17 +52,17 @@ struct CollectionDetailOutput: CommandOutput {
 
   func text(in style: OutputStyle) -> String {
     // A long name is shortened on a terminal so the count beside it stays in view.
-    let count = " (\(Formatting.count(landmarks.count, "landmark")))"
+    let words = style.localizer
+    let count = " (" + words(.countLandmarks, landmarks.count) + ")"
+    let fullName = collection.listedName(in: words)
     let name =
-      style.isTerminal
-      ? DisplayWidth.truncate(collection.safeName, to: max(8, style.width - DisplayWidth.of(count)))
-      : collection.safeName
+      style.isTerminal ? DisplayWidth.truncate(fullName, to: max(8, style.width - DisplayWidth.of(count))) : fullName
     var lines = [style.bold(style.fit(name + count))]
     let description = collection.safeDescription
     if !description.isEmpty { lines += style.prose(description) }
     lines.append("")
     if landmarks.isEmpty {
-      lines.append("No landmarks yet. Add some with 'landmarks collections add NAME LANDMARK...'.")
+      lines.append(words(.collectionsShowEmpty))
     } else {
       lines += LandmarkTable.lines(landmarks, style: style, indent: 0, showsContinent: true)
     }

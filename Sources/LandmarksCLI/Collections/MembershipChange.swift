@@ -11,14 +11,14 @@ enum MembershipChange: Sendable {
   }
 
   /// Help for a NAME argument resolved with `.loose`.
-  static let looseNameHelp = "The collection's name, or its unique beginning; emoji and punctuation may be left out."
+  static let looseNameHelp = L10nKey.collectionArgumentLooseName
 
   /// Help for a NAME argument resolved with `.exact`.
-  static let exactNameHelp = "The collection's exact name (case and accents aside), or its id."
+  static let exactNameHelp = L10nKey.collectionArgumentExactName
 
   /// The `LANDMARK...` argument: several landmarks, all found before anything changes.
   static let landmarksArgument = ArgumentDefinition(
-    name: "landmark", arity: .oneOrMore, help: "Landmarks: ids, slugs, names or unique prefixes.", kind: .landmark)
+    name: "landmark", arity: .oneOrMore, help: .argumentLandmarks, kind: .landmark)
 
   /// The `NAME LANDMARK...` arguments of `collections add` and `collections remove`, the name's
   /// help saying how closely it must be typed.
@@ -47,16 +47,18 @@ enum MembershipChange: Sendable {
         }
         return state.remove([landmark.id], fromCollectionWithID: collection.id, on: now).isEmpty ? .notIn : .removed
       }
-      return (SafeText.clean(Excerpt.of(collection.name.value)), outcomes)
+      return (collection.shownName(in: context.localizer), outcomes)
     }
     let lines = zip(landmarks, outcomes).map { landmark, outcome in
       let name = SafeText.clean(landmark.name)
-      return switch outcome {
-      case .added: "Added \(name) to \(collectionName)."
-      case .alreadyIn: "\(name) is already in \(collectionName)."
-      case .removed: "Removed \(name) from \(collectionName)."
-      case .notIn: "\(name) is not in \(collectionName)."
-      }
+      let key: L10nKey =
+        switch outcome {
+        case .added: .membershipAdded
+        case .alreadyIn: .membershipAlreadyIn
+        case .removed: .membershipRemoved
+        case .notIn: .membershipNotIn
+        }
+      return context.tr(key, name, collectionName)
     }
     return MessageOutput(lines: lines)
   }

@@ -10,9 +10,9 @@ struct CompleteCommand: ParsableCommand {
 
   static let configuration = CommandConfiguration(
     name: name,
-    abstract: "Print what may complete the last word of a landmarks command line (for the shell scripts).",
-    arguments: [.init(name: "word", arity: .zeroOrMore, help: "The words after 'landmarks'.", kind: .text)],
-    examples: [.init(arguments: "__complete show fuj", explanation: "Prints mount-fuji.")]
+    abstract: .completeAbstract,
+    arguments: [.init(name: "word", arity: .zeroOrMore, help: .completeArgumentWord, kind: .text)],
+    examples: [.init(arguments: "__complete show fuj", explanation: .completeExample1)]
   )
 
   /// The words are taken as they come: `--js` is a word to complete, not an unknown option.
@@ -32,14 +32,15 @@ struct CompleteCommand: ParsableCommand {
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     let target = CompletionTarget(words: words, current: current)
+    let localizer = context.localizer
     let values = CompletionValues(context: context)
     switch target.slot {
     case .optionName:
-      return CompletionOutput(candidates: Self.options(of: target))
+      return CompletionOutput(candidates: Self.options(of: target, in: localizer))
     case .optionValue(let option, let attached):
       return try Self.optionValues(option, attached: attached, target: target, values: values)
     case .word(let argument):
-      return try Self.words(argument, target: target, values: values)
+      return try Self.words(argument, target: target, values: values, in: localizer)
     }
   }
 
@@ -55,14 +56,14 @@ struct CompleteCommand: ParsableCommand {
 
   /// Subcommands and the values of the positional argument at the cursor.
   private static func words(
-    _ argument: ArgumentDefinition?, target: CompletionTarget, values: CompletionValues
+    _ argument: ArgumentDefinition?, target: CompletionTarget, values: CompletionValues, in localizer: Localizer
   ) throws -> CompletionOutput {
     var candidates: [CompletionOutput.Candidate] = []
     let configuration = target.command.configuration
     if target.positionals.isEmpty {
       for sub in configuration.subcommands where sub.configuration.name.hasPrefix(target.prefix) {
         candidates.append(
-          CompletionOutput.Candidate(value: sub.configuration.name, description: sub.configuration.abstract))
+          CompletionOutput.Candidate(value: sub.configuration.name, description: localizer(sub.configuration.abstract)))
       }
     }
     if let argument {
@@ -71,16 +72,16 @@ struct CompleteCommand: ParsableCommand {
     }
     // Nothing else fits an empty word: the options are what is left to type.
     if candidates.isEmpty && target.prefix.isEmpty && configuration.subcommands.isEmpty {
-      candidates = options(of: target)
+      candidates = options(of: target, in: localizer)
     }
     return CompletionOutput(candidates: candidates)
   }
 
   /// The command's long options starting with the word, flags already given left out.
-  private static func options(of target: CompletionTarget) -> [CompletionOutput.Candidate] {
+  private static func options(of target: CompletionTarget, in localizer: Localizer) -> [CompletionOutput.Candidate] {
     target.command.configuration.allOptions
       .filter { !($0.isFlag && target.given.contains($0.name)) && "--\($0.name)".hasPrefix(target.prefix) }
-      .map { .init(value: "--\($0.name)", description: $0.help) }
+      .map { .init(value: "--\($0.name)", description: localizer($0.help)) }
   }
 }
 

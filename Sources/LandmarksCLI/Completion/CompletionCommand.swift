@@ -3,22 +3,17 @@
 struct CompletionCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "completion",
-    abstract: "Print a shell script that completes landmarks commands, options and names.",
-    discussion: """
-      The script completes commands, options and their values: landmarks (to their slug, from the \
-      start of the slug or of a word of the name), collections, activities, continents, kinds and \
-      countries, asking landmarks itself as you type. Load it in the running shell, or save it \
-      where your shell looks for completions (see the README).
-      """,
+    abstract: .completionAbstract,
+    discussion: [.init(.completionDiscussion)],
     arguments: [
       .init(
-        name: "shell", arity: .required, help: "bash, zsh or fish.",
+        name: "shell", arity: .required, help: .completionArgumentShell,
         kind: .choices(CompletionScript.Shell.allCases.map(\.rawValue)))
     ],
     examples: [
-      .init(arguments: "completion bash", explanation: "The bash script: 'source <(landmarks completion bash)'."),
-      .init(arguments: "completion zsh", explanation: "The zsh script, for a folder on $fpath as _landmarks."),
-      .init(arguments: "completion fish", explanation: "The fish script: 'landmarks completion fish | source'."),
+      .init(arguments: "completion bash", explanation: .completionExample1),
+      .init(arguments: "completion zsh", explanation: .completionExample2),
+      .init(arguments: "completion fish", explanation: .completionExample3),
     ]
   )
 
@@ -28,7 +23,10 @@ struct CompletionCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {
     let name = arguments.positionals.first ?? ""
     guard let shell = CompletionScript.Shell(rawValue: name) else {
-      throw UsageError.invalidValue(option: "<shell>", value: name, expected: "bash, zsh or fish")
+      throw UsageError.invalidValue(
+        option: "<shell>", value: name,
+        expected: ValueKind.choices(CompletionScript.Shell.allCases.map(\.rawValue)).choicesPhrase
+          ?? LocalizedText(.expectedNonEmpty))
     }
     self.shell = shell
   }

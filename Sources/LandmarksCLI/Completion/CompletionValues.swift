@@ -7,6 +7,8 @@ import LandmarksModels
 struct CompletionValues {
   /// Where the catalog and the store come from.
   let context: CommandContext
+  /// The language descriptions are in.
+  var words: Localizer { context.localizer }
 
   /// The candidates for a value of `kind` starting like `prefix`; `earlier` are the positionals
   /// before it, which `help`'s command words need.
@@ -67,7 +69,7 @@ struct CompletionValues {
     let lowered = prefix.lowercased()
     return state.liveCollections
       .filter { $0.name.value.lowercased().hasPrefix(lowered) || Self.startsWord(of: $0.name.value, with: prefix) }
-      .map { .init(value: $0.name.value, description: Self.count($0.landmarkIDs.count, "landmark")) }
+      .map { .init(value: $0.name.value, description: words(.countLandmarks, $0.landmarkIDs.count)) }
   }
 
   /// The activities' one-word names, matched by any of their spellings or their title.
@@ -78,7 +80,7 @@ struct CompletionValues {
         [activity.shortName, activity.rawValue.lowercased(), activity.kebabName].contains { $0.hasPrefix(lowered) }
           || Self.startsWord(of: activity.title, with: prefix)
       }
-      .map { .init(value: $0.shortName, description: $0.title) }
+      .map { .init(value: $0.shortName, description: words.title(of: $0)) }
   }
 
   /// Continents as lowercase words (`north-america`), matched by name word or code.
@@ -87,7 +89,8 @@ struct CompletionValues {
       .filter { Self.startsWord(of: $0.name, with: prefix) || $0.code.hasPrefix(prefix.uppercased()) }
       .map { continent in
         .init(
-          value: TextFolding.fold(continent.name).replacingOccurrences(of: " ", with: "-"), description: continent.name)
+          value: TextFolding.fold(continent.name).replacingOccurrences(of: " ", with: "-"),
+          description: words.name(of: continent))
       }
   }
 
@@ -117,7 +120,7 @@ struct CompletionValues {
     var candidates: [CompletionOutput.Candidate] = []
     for sub in command.configuration.subcommands where sub.configuration.name.hasPrefix(prefix) {
       candidates.append(
-        CompletionOutput.Candidate(value: sub.configuration.name, description: sub.configuration.abstract))
+        CompletionOutput.Candidate(value: sub.configuration.name, description: words(sub.configuration.abstract)))
     }
     return candidates
   }
@@ -130,10 +133,5 @@ struct CompletionValues {
   /// `startsWord` for text and key already folded: a key of several words may span them.
   private static func startsWord(of folded: String, withFolded key: String) -> Bool {
     key.isEmpty || folded.hasPrefix(key) || folded.contains(" " + key)
-  }
-
-  /// "1 landmark", "3 landmarks".
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)" + (number == 1 ? "" : "s")
   }
 }

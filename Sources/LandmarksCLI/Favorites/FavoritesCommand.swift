@@ -5,12 +5,12 @@ import LandmarksModels
 struct FavoritesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "favorites",
-    abstract: "List your favorites; add, remove or toggle landmarks.",
+    abstract: .favoritesAbstract,
     options: [.json],
     examples: [
-      .init(arguments: "favorites", explanation: "Your favorites, in the order you added them."),
-      .init(arguments: "favorites add fuji kirkjufell", explanation: "Make Mount Fuji and Kirkjufell favorites."),
-      .init(arguments: "favorites toggle uluru", explanation: "Add Uluru, or remove it if it is one."),
+      .init(arguments: "favorites", explanation: .favoritesExample1),
+      .init(arguments: "favorites add fuji kirkjufell", explanation: .favoritesExample2),
+      .init(arguments: "favorites toggle uluru", explanation: .favoritesExample3),
     ],
     subcommands: [FavoritesAddCommand.self, FavoritesRemoveCommand.self, FavoritesToggleCommand.self]
   )
@@ -21,7 +21,7 @@ struct FavoritesCommand: ParsableCommand {
     let catalog = try context.loadCatalog()
     let state = try context.loadState()
     let landmarks = try state.favorites.landmarkIDs.compactMap(catalog.landmark(id:))
-    let notes = landmarks.isEmpty ? ["No favorites yet. Add one with 'landmarks favorites add LANDMARK'."] : []
+    let notes = landmarks.isEmpty ? [context.tr(.favoritesNone)] : []
     return LandmarkListOutput(landmarks: landmarks, badgeStack: nil, notes: notes)
   }
 }
@@ -44,12 +44,12 @@ struct LandmarkListOutput: CommandOutput {
 /// `landmarks favorites add LANDMARK...`.
 struct FavoritesAddCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    name: "add", abstract: "Add landmarks to Favorites (adding one twice is harmless).",
-    discussion: "Every landmark is found first: one unknown name adds nothing.",
+    name: "add", abstract: .favoritesAddAbstract,
+    discussion: [.init(.favoritesAddDiscussion)],
     arguments: [MembershipChange.landmarksArgument],
     examples: [
-      .init(arguments: "favorites add mount-fuji", explanation: "Make Mount Fuji a favorite."),
-      .init(arguments: "favorites add fuji kirkjufell", explanation: "Two favorites at once."),
+      .init(arguments: "favorites add mount-fuji", explanation: .favoritesAddExample1),
+      .init(arguments: "favorites add fuji kirkjufell", explanation: .favoritesAddExample2),
     ])
 
   let landmarks: [String]
@@ -64,12 +64,12 @@ struct FavoritesAddCommand: ParsableCommand {
 /// `landmarks favorites remove LANDMARK...`.
 struct FavoritesRemoveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    name: "remove", abstract: "Remove landmarks from Favorites.",
-    discussion: "Every landmark is found first: one unknown name removes nothing.",
+    name: "remove", abstract: .favoritesRemoveAbstract,
+    discussion: [.init(.favoritesRemoveDiscussion)],
     arguments: [MembershipChange.landmarksArgument],
     examples: [
-      .init(arguments: "favorites remove fuji", explanation: "Mount Fuji is no longer a favorite."),
-      .init(arguments: "favorites remove fuji uluru", explanation: "Neither is a favorite any more."),
+      .init(arguments: "favorites remove fuji", explanation: .favoritesRemoveExample1),
+      .init(arguments: "favorites remove fuji uluru", explanation: .favoritesRemoveExample2),
     ])
 
   let landmarks: [String]
@@ -84,12 +84,12 @@ struct FavoritesRemoveCommand: ParsableCommand {
 /// `landmarks favorites toggle LANDMARK...`: the app's heart button.
 struct FavoritesToggleCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    name: "toggle", abstract: "Add each landmark to Favorites, or remove it if it is there.",
-    discussion: "Every landmark is found first: one unknown name changes nothing.",
+    name: "toggle", abstract: .favoritesToggleAbstract,
+    discussion: [.init(.favoritesToggleDiscussion)],
     arguments: [MembershipChange.landmarksArgument],
     examples: [
-      .init(arguments: "favorites toggle uluru", explanation: "Flip whether Uluru is a favorite."),
-      .init(arguments: "favorites toggle uluru fuji", explanation: "Flip each of the two."),
+      .init(arguments: "favorites toggle uluru", explanation: .favoritesToggleExample1),
+      .init(arguments: "favorites toggle uluru fuji", explanation: .favoritesToggleExample2),
     ])
 
   let landmarks: [String]

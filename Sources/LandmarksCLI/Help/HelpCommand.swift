@@ -5,17 +5,17 @@ import LandmarksModels
 struct HelpCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "help",
-    abstract: "Show help for landmarks or one of its commands.",
+    abstract: .helpAbstract,
     arguments: [
-      .init(name: "command", arity: .zeroOrMore, help: "The command (and subcommand) to explain.", kind: .command)
+      .init(name: "command", arity: .zeroOrMore, help: .helpArgumentCommand, kind: .command)
     ],
-    options: [.flag("man", help: "Print the whole manual page, in roff (see 'man -l').")],
+    options: [.flag("man", help: .helpOptionMan)],
     examples: [
-      .init(arguments: "help", explanation: "Every command, in brief."),
-      .init(arguments: "help collections create", explanation: "How to create a collection."),
+      .init(arguments: "help", explanation: .helpExample1),
+      .init(arguments: "help collections create", explanation: .helpExample2),
       .init(
         arguments: "help --man",
-        explanation: "The manual page in roff: save it as landmarks.1 and read it with 'man -l'."),
+        explanation: .helpExample3),
     ]
   )
 
@@ -27,7 +27,7 @@ struct HelpCommand: ParsableCommand {
     path = arguments.positionals
     wantsManual = arguments.flag("man")
     if wantsManual && !path.isEmpty {
-      throw UsageError.conflict("The manual page covers every command: give --man without a command.")
+      throw UsageError.conflict(LocalizedText(.helpManWithCommand))
     }
   }
 
@@ -59,21 +59,22 @@ struct HelpOutput: CommandOutput {
   func text(in style: OutputStyle) -> String {
     let configuration = command.configuration
     let invocation = (["landmarks"] + path).joined(separator: " ")
-    var lines: [String] = ["OVERVIEW: \(configuration.abstract)"]
+    let words = style.localizer
+    var lines: [String] = [words(.helpHeadingOverview) + " " + words(configuration.abstract)]
     if !configuration.discussion.isEmpty {
-      lines += [""] + Formatting.wrap(configuration.discussion, width: min(style.width, OutputStyle.proseWidth))
+      lines += [""] + Formatting.wrap(words(configuration.discussion), width: min(style.width, OutputStyle.proseWidth))
     }
-    lines += ["", "USAGE: " + usage(configuration, invocation: invocation)]
+    lines += ["", words(.helpHeadingUsage) + " " + usage(configuration, invocation: invocation)]
     let table: [(String, [(String, String)])] = [
-      ("ARGUMENTS", configuration.arguments.map { ($0.synopsis, $0.help) }),
-      ("OPTIONS", configuration.allOptions.map { ($0.label, $0.help) }),
+      (words(.helpHeadingArguments), configuration.arguments.map { ($0.synopsis, words($0.help)) }),
+      (words(.helpHeadingOptions), configuration.allOptions.map { ($0.label, words($0.help)) }),
       (
-        path.isEmpty ? "COMMANDS" : "SUBCOMMANDS",
-        configuration.subcommands.map { ($0.configuration.name, $0.configuration.abstract) }
+        words(path.isEmpty ? .helpHeadingCommands : .helpHeadingSubcommands),
+        configuration.subcommands.map { ($0.configuration.name, words($0.configuration.abstract)) }
       ),
     ]
     for (title, rows) in table where !rows.isEmpty {
-      lines += ["", "\(title):"]
+      lines += ["", title]
       let width = min(28, (rows.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2)
       for (name, help) in rows {
         if DisplayWidth.of(name) + 2 > width {
@@ -85,15 +86,15 @@ struct HelpOutput: CommandOutput {
       }
     }
     if !configuration.examples.isEmpty {
-      lines += ["", "EXAMPLES:"]
+      lines += ["", words(.helpHeadingExamples)]
       for example in configuration.examples {
         lines.append("  landmarks \(example.arguments)")
-        lines.append("      \(example.explanation)")
+        lines.append("      " + words(example.explanation))
       }
     }
     if !configuration.subcommands.isEmpty {
       let more = path.isEmpty ? "<command>" : path.joined(separator: " ") + " <subcommand>"
-      lines += ["", "See 'landmarks help \(more)' for more on each."]
+      lines += ["", words(.helpMoreOnEach, "landmarks help \(more)")]
     }
     return lines.map { $0 + "\n" }.joined()
   }

@@ -4,11 +4,11 @@ import LandmarksCore
 struct FeaturedCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "featured",
-    abstract: "Show the featured landmark.",
+    abstract: .featuredAbstract,
     options: [.json],
     examples: [
-      .init(arguments: "featured", explanation: "The featured landmark's detail."),
-      .init(arguments: "featured --json", explanation: "The same as a JSON object."),
+      .init(arguments: "featured", explanation: .featuredExample1),
+      .init(arguments: "featured --json", explanation: .featuredExample2),
     ]
   )
 

@@ -12,26 +12,23 @@ struct LandmarkSelection: Sendable, Hashable {
   static let options: [OptionDefinition] = [
     .option(
       "continent", value: "continent", kind: .continent,
-      help: "Only these continents: a name, Oceania/Australia, or a code (AS EU … or AQ)."),
+      help: .selectionOptionContinent),
     .option(
-      "kind", value: "kind", kind: .kind, help: "Only landmarks of these kinds: mountain, temple … (all listed above)."),
+      "kind", value: "kind", kind: .kind, help: .selectionOptionKind),
     .option(
       "country", value: "country", kind: .country,
-      help: "Only these countries: ISO code (JP, JPN; also UK, EL) or name."),
-    .flag("favorites", help: "Only your favorites."),
-    .option("collection", value: "name", kind: .collection, help: "Only the landmarks in these collections."),
+      help: .selectionOptionCountry),
+    .flag("favorites", help: .selectionOptionFavorites),
+    .option("collection", value: "name", kind: .collection, help: .selectionOptionCollection),
     .option(
       "source", value: "name", kind: .text,
-      help: "Only landmarks from these imported sources ('built-in' for the rest)."),
+      help: .selectionOptionSource),
   ]
 
   /// The help paragraph every selecting command shows: how filters combine, and every kind, which
   /// is where a mistyped kind's error points.
-  static let discussion = """
-    Repeat a filter or separate its values with commas (IS,JP) to take any of them; different \
-    filters must all match. A collection or country whose name holds a comma is taken \
-    whole when it exists. Kinds: \(LandmarkKind.allCases.map(\.rawValue).sorted().joined(separator: ", ")).
-    """
+  static let discussion = LocalizedText(
+    .selectionDiscussion, [.text(LandmarkKind.allCases.map(\.rawValue).sorted().joined(separator: ", "))])
 
   /// Continents asked for; empty for any.
   let continents: Set<Continent>
@@ -126,8 +123,12 @@ struct LandmarkSelection: Sendable, Hashable {
     if let continent = Continent(parsing: text) { return continent }
     throw UsageError.unknownValue(
       option: "--continent", value: text, suggestions: Continent.nearestSpellings(to: text).map(quoted),
-      hint: "Continents: \(Continent.allCases.map(\.name).joined(separator: ", ")), "
-        + "or their codes \(Continent.allCases.map(\.code).joined(separator: " ")).")
+      hint: LocalizedText(
+        .selectionContinentsHint,
+        [
+          .text(Continent.allCases.map(\.name).joined(separator: ", ")),
+          .text(Continent.allCases.map(\.code).joined(separator: " ")),
+        ]))
   }
 
   /// The source `text` names (`built-in` included), or an error listing the sources.
@@ -146,9 +147,7 @@ struct LandmarkSelection: Sendable, Hashable {
     let suggestions = LandmarkKind.nearestNames(to: text, among: extra)
     throw UsageError.unknownValue(
       option: "--kind", value: text, suggestions: suggestions.map(quoted),
-      hint: suggestions.isEmpty
-        ? "Kinds are words such as mountain, volcano, lake, temple or castle; the command's help lists them all."
-        : "The command's help lists every kind.")
+      hint: LocalizedText(suggestions.isEmpty ? .selectionKindsHint : .selectionKindsHelpHint))
   }
 
   /// The country `text` names, or a usage error offering the nearest codes or names.
@@ -164,7 +163,7 @@ struct LandmarkSelection: Sendable, Hashable {
     }
     throw UsageError.unknownValue(
       option: "--country", value: text, suggestions: suggestions,
-      hint: "Use an ISO 3166 code such as JP or JPN, or an English country name.")
+      hint: LocalizedText(.selectionCountryHint))
   }
 
   /// `text` in the single quotes messages put around what to type.

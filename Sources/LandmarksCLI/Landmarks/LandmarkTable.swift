@@ -16,17 +16,20 @@ enum LandmarkTable {
     _ landmarks: [Landmark], style: OutputStyle, indent: Int = 2, showsContinent: Bool = false,
     extra: (Landmark) -> String? = { _ in nil }
   ) -> [String] {
-    let rows = landmarks.map { row($0, showsContinent: showsContinent, extra: extra($0)) }
+    let rows = landmarks.map { row($0, in: style.localizer, showsContinent: showsContinent, extra: extra($0)) }
     return table(rows, style: style, showsContinent: showsContinent).lines(in: style, indent: indent)
   }
 
-  /// The cells of one landmark's line, safe to print, in the order of `table`'s columns.
-  static func row(_ landmark: Landmark, showsContinent: Bool = false, extra: String? = nil) -> [String] {
+  /// The cells of one landmark's line, safe to print, in the order of `table`'s columns, in the
+  /// language of `words`.
+  static func row(
+    _ landmark: Landmark, in words: Localizer, showsContinent: Bool = false, extra: String? = nil
+  ) -> [String] {
     // The location and the remark share the last column, which nothing follows.
     var rest = landmark.safeLocation
     if let extra { rest += "  " + SafeText.clean(extra) }
     return showsContinent
-      ? [String(landmark.id), landmark.safeName, landmark.safeCountry, landmark.continent.name, rest]
+      ? [String(landmark.id), landmark.safeName, landmark.safeCountry, words.name(of: landmark.continent), rest]
       : [String(landmark.id), landmark.safeName, landmark.safeCountry, rest]
   }
 

@@ -5,18 +5,15 @@ import LandmarksModels
 struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "list",
-    abstract: "List landmarks in sections by continent.",
-    discussion: """
-      Sections follow the sample app's continent order; names are sorted within each. The \
-      featured landmark is shown on top when no filter is given.
-      """ + " " + LandmarkSelection.discussion,
+    abstract: .listAbstract,
+    discussion: [.init(.listDiscussion), LandmarkSelection.discussion],
     options: LandmarkSelection.options + [.json],
     examples: [
-      .init(arguments: "list", explanation: "Every landmark, by continent."),
-      .init(arguments: "list --continent europe --kind castle", explanation: "Castles in Europe."),
-      .init(arguments: "list --country IS --country JP", explanation: "Landmarks in Iceland or Japan."),
-      .init(arguments: "list --kind volcano,glacier --json", explanation: "Volcanoes and glaciers, as JSON."),
-      .init(arguments: "list --favorites --continent asia", explanation: "Your favorites in Asia."),
+      .init(arguments: "list", explanation: .listExample1),
+      .init(arguments: "list --continent europe --kind castle", explanation: .listExample2),
+      .init(arguments: "list --country IS --country JP", explanation: .listExample3),
+      .init(arguments: "list --kind volcano,glacier --json", explanation: .listExample4),
+      .init(arguments: "list --favorites --continent asia", explanation: .listExample5),
     ]
   )
 
@@ -37,12 +34,12 @@ struct ListCommand: ParsableCommand {
     var warnings: [String] = []
     // Counted from the indexes before any row is read: the sections stream as they are written.
     let sections = try catalog.sectionCounts(matching: filter)
-    if sections.isEmpty { notes.append("No landmarks match these filters.") }
+    if sections.isEmpty { notes.append(context.tr(.listNoMatch)) }
     // A plain listing does not need the state: one that cannot be read only costs the stack.
     var badgeStack: BadgeStack?
     switch loaded {
     case .success(let state): badgeStack = try BadgeStack(catalog: catalog, state: state)
-    case .failure(let error): warnings.append("Warning: " + error.localizedDescription)
+    case .failure(let error): warnings.append(context.tr(.warningPrefix, context.localizer.describe(error)))
     }
     return ListOutput(
       catalog: catalog, filter: filter, featured: isFiltered ? nil : try catalog.featured,
@@ -79,17 +76,18 @@ struct ListOutput: StreamingOutput {
 
   func writeText(in style: OutputStyle, to writer: inout StreamWriter) throws {
     if let featured {
-      try writer.line(style.fit("★ Featured: \(featured.safeName) — \(featured.safeLocation)"))
+      try writer.line(style.fit(style.tr(.listFeatured, featured.safeName, featured.safeLocation)))
       try writer.line("")
     }
     for (index, section) in sections.enumerated() {
       if index > 0 { try writer.line("") }
-      try writer.line(style.bold(style.fit("\(section.continent.name) (\(section.count))")))
+      try writer.line(
+        style.bold(style.fit(style.tr(.listSection, style.localizer.name(of: section.continent), section.count))))
       var table = StreamedTable(style: style, indent: 2, expectedRows: section.count, largestID: largestID)
       var sectionFilter = filter
       sectionFilter.continents = [section.continent]
       try catalog.forEachLandmark(matching: sectionFilter) { landmark in
-        try table.add(LandmarkTable.row(landmark), to: &writer)
+        try table.add(LandmarkTable.row(landmark, in: style.localizer), to: &writer)
       }
       try table.finish(to: &writer)
     }

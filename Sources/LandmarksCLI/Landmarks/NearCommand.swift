@@ -6,27 +6,23 @@ import LandmarksModels
 struct NearCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "near",
-    abstract: "List the landmarks nearest to a landmark or a position.",
-    discussion: """
-      Distances are great-circle distances on a spherical Earth, nearest first. The landmark \
-      itself is not listed. A position is latitude,longitude in decimal degrees (35.36,138.73; \
-      south and west are negative).
-      """,
+    abstract: .nearAbstract,
+    discussion: [.init(.nearDiscussion)],
     arguments: [
       ArgumentDefinition(
-        name: "landmark", arity: .required, help: "A landmark, or a position as LAT,LON.", kind: .landmark)
+        name: "landmark", arity: .required, help: .nearArgumentLandmark, kind: .landmark)
     ],
     options: [
       .option(
         "radius", value: "distance", kind: .number,
-        help: "Only landmarks within this distance (km, or 30mi, 500m)."),
-      .option("limit", value: "n", kind: .number, help: "List this many (default 10)."),
+        help: .nearOptionRadius),
+      .option("limit", value: "n", kind: .number, help: .nearOptionLimit),
       .json,
     ],
     examples: [
-      .init(arguments: "near fuji", explanation: "The ten landmarks nearest to Mount Fuji."),
-      .init(arguments: "near 48.8584,2.2945 --radius 500", explanation: "Within 500 km of a position."),
-      .init(arguments: "near uluru --limit 3 --json", explanation: "The three nearest, with distanceKm."),
+      .init(arguments: "near fuji", explanation: .nearExample1),
+      .init(arguments: "near 48.8584,2.2945 --radius 500", explanation: .nearExample2),
+      .init(arguments: "near uluru --limit 3 --json", explanation: .nearExample3),
     ]
   )
 
@@ -40,11 +36,11 @@ struct NearCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {
     target = arguments.positionals.first ?? ""
     // A bare number is kilometres whatever the units; 30mi, 500m and 2km say their own.
-    radiusKm = try arguments.value("radius", expecting: "a distance above 0: km, or with mi, m or km") { text in
+    radiusKm = try arguments.value("radius", expecting: LocalizedText(.expectedRadius)) { text in
       DistanceText.kilometres(text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     }
     limit =
-      try arguments.value("limit", expecting: "a whole number from 1 to 10000") { text in
+      try arguments.value("limit", expecting: LocalizedText(.expectedLimit)) { text in
         Int(text).flatMap { (1...10_000).contains($0) ? $0 : nil }
       } ?? Self.defaultLimit
   }
@@ -70,7 +66,10 @@ struct NearCommand: ParsableCommand {
     let (latitude, longitude, excluded) = origin.point
     let found = try catalog.nearest(
       latitude: latitude, longitude: longitude, limit: limit, radiusKm: radiusKm, excluding: excluded)
-    let notes = found.isEmpty ? ["No landmarks" + (radiusKm.map { " within \(Formatting.number($0)) km." } ?? ".")] : []
+    let words = context.localizer
+    let notes =
+      found.isEmpty
+      ? [radiusKm.map { words(.nearNoneWithin, Formatting.number($0, in: words)) } ?? words(.nearNone)] : []
     return NearOutput(origin: origin, results: found, notes: notes)
   }
 }
@@ -110,25 +109,26 @@ struct NearOutput: CommandOutput {
   }
 
   /// "8.4 km" below 100 km (or miles), "1,234 km" above, in the run's units.
-  static func distance(_ kilometres: Double, units: UnitSystem = .metric) -> String {
+  static func distance(_ kilometres: Double, units: UnitSystem = .metric, in words: Localizer = .english) -> String {
     let value = units == .metric ? kilometres : UnitConversion.miles(fromKilometres: kilometres)
-    let unit = units == .metric ? " km" : " mi"
-    if value < 100 { return Formatting.fixed(value, places: 1) + unit }
-    return Formatting.number(value.rounded()) + unit
+    let unit: LocaleData.Unit = units == .metric ? .kilometre : .mile
+    if value < 100 { return words.measure(words.digits(Formatting.fixed(value, places: 1)), unit, count: nil) }
+    return words.measure(Formatting.number(value.rounded(), in: words), unit, count: value.rounded())
   }
 
   func text(in style: OutputStyle) -> String {
     guard !results.isEmpty else { return "" }
+    let words = style.localizer
     let heading: String
     switch origin {
-    case .landmark(let landmark): heading = "Nearest to \(landmark.safeName):"
+    case .landmark(let landmark): heading = words(.nearHeading, landmark.safeName)
     case .position(let latitude, let longitude):
-      heading = "Nearest to \(Formatting.coordinates(latitude: latitude, longitude: longitude)):"
+      heading = words(.nearHeading, Formatting.coordinates(latitude: latitude, longitude: longitude, in: words))
     }
     let distances = Dictionary(results.map { ($0.landmark.id, $0.distanceKm) }, uniquingKeysWith: { first, _ in first })
     let lines = LandmarkTable.lines(results.map(\.landmark), style: style, indent: 2, showsContinent: false) {
       landmark in
-      distances[landmark.id].map { "· " + Self.distance($0, units: style.units) }
+      distances[landmark.id].map { "· " + Self.distance($0, units: style.units, in: words) }
     }
     return ([style.bold(heading)] + lines).map { $0 + "\n" }.joined()
   }

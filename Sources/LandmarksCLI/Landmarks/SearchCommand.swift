@@ -5,27 +5,20 @@ import LandmarksModels
 struct SearchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "search",
-    abstract: "Find landmarks by name, place or country, forgiving case, accents and typos.",
-    discussion: """
-      Hits are ranked: names and other names first (the whole name, then its start, the start \
-      of a later word, anywhere inside); then places (a part of the location line such as a \
-      city or region, or the country by name or whole ISO code: whole, then its start, then the \
-      start of a word); then near misses of names. Shorter matches come first within each. A \
-      hit found by another name or a place says so ("· as Ayers Rock", "· in Kyoto"). For \
-      every landmark in a country, use 'landmarks list --country CODE'. No hits is not an error.
-      """,
+    abstract: .searchAbstract,
+    discussion: [.init(.searchDiscussion)],
     arguments: [
-      .init(name: "query", arity: .oneOrMore, help: "What to look for; several words are one query.", kind: .text)
+      .init(name: "query", arity: .oneOrMore, help: .searchArgumentQuery, kind: .text)
     ],
     options: [
-      .option("limit", value: "n", kind: .number, help: "Show at most this many hits (default 20, 0 for all)."),
+      .option("limit", value: "n", kind: .number, help: .searchOptionLimit),
       .json,
     ],
     examples: [
-      .init(arguments: "search machu pichu", explanation: "Finds Machu Picchu despite the typo."),
-      .init(arguments: "search sagarmatha", explanation: "Finds Mount Everest by its Nepali name."),
-      .init(arguments: "search kyoto", explanation: "Finds the landmarks in Kyoto."),
-      .init(arguments: "search falls --limit 0 --json", explanation: "Every waterfall-named hit, as JSON."),
+      .init(arguments: "search machu pichu", explanation: .searchExample1),
+      .init(arguments: "search sagarmatha", explanation: .searchExample2),
+      .init(arguments: "search kyoto", explanation: .searchExample3),
+      .init(arguments: "search falls --limit 0 --json", explanation: .searchExample4),
     ]
   )
 
@@ -35,7 +28,9 @@ struct SearchCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {
     query = arguments.positionals.joined(separator: " ")
     limit =
-      try arguments.value("limit", expecting: "a whole number, 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+      try arguments.value("limit", expecting: LocalizedText(.expectedWholeNumberOrZero)) {
+        Int($0).flatMap { $0 >= 0 ? $0 : nil }
+      }
       ?? 20
   }
 
@@ -45,10 +40,9 @@ struct SearchCommand: ParsableCommand {
     let hits = limit > 0 ? Array(all.prefix(limit)) : all
     var notes: [String] = []
     if all.isEmpty {
-      notes.append(
-        "No landmarks match '\(SafeText.clean(Excerpt.of(query)))'. Try fewer letters, a country, or 'landmarks list'.")
+      notes.append(context.tr(.searchNoHits, SafeText.clean(Excerpt.of(query))))
     } else if hits.count < all.count {
-      notes.append("Showing \(hits.count) of \(all.count); use --limit 0 for all.")
+      notes.append(context.tr(.searchShowing, hits.count, all.count))
     }
     return SearchOutput(hits: hits, notes: notes)
   }
@@ -89,6 +83,8 @@ struct SearchOutput: CommandOutput {
     let name: String
     let country: String
     let continent: Continent
+    /// The continent's name in the reader's language.
+    let continentName: String
     let location: String
     let remark: String?
 
@@ -108,27 +104,29 @@ struct SearchOutput: CommandOutput {
   }
 
   /// "· as Ayers Rock" for another name, "· in Kyoto" for a place or country; nothing for the name.
-  static func remark(for hit: SearchHit) -> String? {
+  static func remark(for hit: SearchHit, in words: Localizer) -> String? {
     switch hit.field {
     case .name: nil
-    case .alternateName: "· as \(hit.matchedText)"
-    case .location, .country: "· in \(hit.matchedText)"
+    case .alternateName: words(.searchAs, hit.matchedText)
+    case .location, .country: words(.searchIn, hit.matchedText)
     }
   }
 
   func text(in style: OutputStyle) -> String {
+    let words = style.localizer
     let rows = hits.map { hit in
       Row(
         id: String(hit.landmark.id), name: SafeText.clean(hit.landmark.name),
         country: SafeText.clean(hit.landmark.country), continent: hit.landmark.continent,
-        location: SafeText.clean(hit.landmark.location), remark: Self.remark(for: hit).map(SafeText.clean))
+        continentName: words.name(of: hit.landmark.continent), location: SafeText.clean(hit.landmark.location),
+        remark: Self.remark(for: hit, in: words).map(SafeText.clean))
     }
     guard !rows.isEmpty else { return "" }
     let idWidth = rows.map { DisplayWidth.of($0.id) }.max() ?? 0
     let countryWidth = rows.map { DisplayWidth.of($0.country) }.max() ?? 0
     let longestName = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
     let longestTail = rows.map { DisplayWidth.of($0.tail) }.max() ?? 0
-    let fullContinentWidth = rows.map { DisplayWidth.of($0.continent.name) }.max() ?? 0
+    let fullContinentWidth = rows.map { DisplayWidth.of($0.continentName) }.max() ?? 0
     // Columns other than the name and tail, with the two-space gaps between all columns.
     func fixedWidth(_ column: ContinentColumn) -> Int {
       let continent: Int
@@ -165,7 +163,8 @@ struct SearchOutput: CommandOutput {
     if available - nameWidth < 8 { nameWidth = min(longestName, available) }
     let fitted = widths(name: nameWidth, continent: column, tail: max(0, available - nameWidth))
     let plainStyle = OutputStyle(
-      colors: .none, width: style.width, isTerminal: true, timeZone: style.timeZone, unicode: style.unicode)
+      colors: .none, width: style.width, isTerminal: true, timeZone: style.timeZone, unicode: style.unicode,
+      localizer: style.localizer)
     return rows.map { row in
       // Tiny widths leave no room even for the fixed columns: cut the plain line rather than overflow.
       let plain = line(row, fitted, style: plainStyle)
@@ -182,7 +181,7 @@ struct SearchOutput: CommandOutput {
       DisplayWidth.pad(row.country, to: widths.country),
     ]
     switch widths.continent {
-    case .full: columns.append(DisplayWidth.pad(row.continent.name, to: widths.fullContinent))
+    case .full: columns.append(DisplayWidth.pad(row.continentName, to: widths.fullContinent))
     case .code: columns.append(row.continent.code)
     case .none: break
     }

@@ -28,12 +28,12 @@ struct ShareCard: Sendable {
     return Int(min(16, max(4, zoom)))
   }
 
-  /// The card as plain lines.
-  var text: String {
+  /// The card as plain lines, in the language of `words`.
+  func text(in words: Localizer) -> String {
     [
       landmark.safeName,
       landmark.safeLocation,
-      Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude),
+      Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude, in: words),
       geoURI,
       openStreetMapURL,
     ].map { $0 + "\n" }.joined()
@@ -41,8 +41,8 @@ struct ShareCard: Sendable {
 
   /// The card as Markdown: the name in bold, the location, then the links. Names and places
   /// are escaped, so a `*` or `[` in them is shown, not read as formatting.
-  var markdown: String {
-    let coordinates = Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude)
+  func markdown(in words: Localizer) -> String {
+    let coordinates = Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude, in: words)
     return [
       "**\(Markdown.escape(landmark.safeName))**  ",
       Markdown.escape(landmark.safeLocation) + "  ",

@@ -9,25 +9,20 @@ struct ShareCommand: ParsableCommand {
 
   static let configuration = CommandConfiguration(
     name: "share",
-    abstract: "Print a landmark's card to paste anywhere, or copy it to the clipboard.",
-    discussion: """
-      The card holds the name, the location, the coordinates, a geo: URI (RFC 5870, which map \
-      apps open) and an OpenStreetMap link. --copy also puts it on the clipboard through the \
-      terminal (OSC 52; inside tmux, set-clipboard must be on), which works over ssh too; \
-      without a terminal it fails, so pipe the card to pbcopy, wl-copy or xclip instead.
-      """,
+    abstract: .shareAbstract,
+    discussion: [.init(.shareDiscussion)],
     arguments: [.landmark],
     options: [
       .option(
-        "format", value: "format", kind: .choices(["text", "markdown"]), help: "text (the default) or markdown."),
-      .flag("copy", help: "Also copy the card to the clipboard, through the terminal."),
+        "format", value: "format", kind: .choices(["text", "markdown"]), help: .shareOptionFormat),
+      .flag("copy", help: .shareOptionCopy),
       .json,
     ],
     examples: [
-      .init(arguments: "share fuji", explanation: "Mount Fuji's card."),
-      .init(arguments: "share uluru --format markdown", explanation: "The card as Markdown, for notes or chat."),
-      .init(arguments: "share fuji --copy", explanation: "Print the card and copy it to the clipboard."),
-      .init(arguments: "share fuji --json", explanation: "The landmark with its geoURI and openStreetMapURL."),
+      .init(arguments: "share fuji", explanation: .shareExample1),
+      .init(arguments: "share uluru --format markdown", explanation: .shareExample2),
+      .init(arguments: "share fuji --copy", explanation: .shareExample3),
+      .init(arguments: "share fuji --json", explanation: .shareExample4),
     ]
   )
 
@@ -37,10 +32,16 @@ struct ShareCommand: ParsableCommand {
 
   init(arguments: ParsedArguments) throws {
     landmark = arguments.positionals.first ?? ""
-    format = try arguments.value("format", expecting: "text or markdown") { Format(rawValue: $0.lowercased()) } ?? .text
+    format =
+      try arguments.value(
+        "format",
+        expecting: ValueKind.choices(Format.allCases.map(\.rawValue)).choicesPhrase ?? .init(.expectedNonEmpty)
+      ) {
+        Format(rawValue: $0.lowercased())
+      } ?? .text
     copy = arguments.flag("copy")
     if copy && arguments.flag("json") {
-      throw UsageError.conflict("--copy copies the text or Markdown card; it cannot be used with --json.")
+      throw UsageError.conflict(LocalizedText(.shareCopyWithJson))
     }
   }
 
@@ -55,8 +56,8 @@ struct ShareCommand: ParsableCommand {
       throw ClipboardError.noTerminal
     }
     let tmux = !(context.environment["TMUX"] ?? "").isEmpty
-    try context.terminalWriter.write(OSC52.sequence(copying: output.cardText, tmux: tmux))
-    output.notes = ["Copied the card to the clipboard (if the terminal allows it: OSC 52)."]
+    try context.terminalWriter.write(OSC52.sequence(copying: output.cardText(in: context.localizer), tmux: tmux))
+    output.notes = [context.tr(.shareCopied)]
     return output
   }
 }
@@ -75,7 +76,7 @@ struct ShareOutput: CommandOutput {
   var notes: [String] = []
 
   /// The card as printed, and as copied.
-  var cardText: String { markdown ? card.markdown : card.text }
+  func cardText(in words: Localizer) -> String { markdown ? card.markdown(in: words) : card.text(in: words) }
 
   var json: (any Encodable & Sendable)? {
     LandmarkJSON(
@@ -84,6 +85,6 @@ struct ShareOutput: CommandOutput {
 
   func text(in style: OutputStyle) -> String {
     // Never cut to the width: a shortened link is a broken one.
-    cardText
+    cardText(in: style.localizer)
   }
 }

@@ -6,18 +6,14 @@ import LandmarksModels
 struct ShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "show",
-    abstract: "Show a landmark: description, facts, your progress and collections.",
-    discussion: """
-      A landmark is named by its id (1016), its slug (mount-fuji), its name or another name in \
-      any case and without accents (mount fuji, 富士山, ayers rock), or a unique start of a word \
-      of its name (fuji).
-      """,
+    abstract: .showAbstract,
+    discussion: [.init(.showDiscussion)],
     arguments: [.landmark],
-    options: [.flag("no-map", help: "Leave out the locator map (drawn on terminals 80 columns or wider)."), .json],
+    options: [.flag("no-map", help: .showOptionNoMap), .json],
     examples: [
-      .init(arguments: "show fuji", explanation: "Mount Fuji's detail."),
-      .init(arguments: "show \"ayers rock\"", explanation: "Uluru, by its other name."),
-      .init(arguments: "show 1016 --json", explanation: "One landmark as a JSON object."),
+      .init(arguments: "show fuji", explanation: .showExample1),
+      .init(arguments: "show \"ayers rock\"", explanation: .showExample2),
+      .init(arguments: "show 1016 --json", explanation: .showExample3),
     ]
   )
 
@@ -101,6 +97,7 @@ struct LandmarkDetail: CommandOutput {
   var json: (any Encodable & Sendable)? { LandmarkJSON(landmark: landmark, extra: Extra(progress: progress)) }
 
   func text(in style: OutputStyle) -> String {
+    let words = style.localizer
     var lines: [String] = []
     // Catalog text may come from an imported file: it is read only through the safe accessors.
     var title = landmark.safeName
@@ -108,68 +105,93 @@ struct LandmarkDetail: CommandOutput {
       title += " (" + landmark.safeAlternateNames.joined(separator: ", ") + ")"
     }
     lines.append(style.bold(style.fit(title)))
-    lines.append(style.fit("\(landmark.safeLocation) · \(landmark.continent.name)"))
+    lines.append(style.fit("\(landmark.safeLocation) · \(words.name(of: landmark.continent))"))
     lines.append("")
     lines += style.prose(landmark.safeDescription)
     lines.append("")
-    lines += facts(in: style)
+    let labels = Labels(words)
+    lines += facts(in: style, labels: labels)
     if let map = locatorMap?.lines(in: style), !map.isEmpty { lines += [""] + map }
     lines.append("")
-    lines.append(style.bold("Your progress"))
-    let titleWidth = Activity.allCases.map { DisplayWidth.of($0.title) }.max() ?? 0
+    lines.append(style.bold(words(.showYourProgress)))
+    let titleWidth = Activity.allCases.map { DisplayWidth.of(words.title(of: $0)) }.max() ?? 0
     for line in progress.activities {
-      var text = line.activity.title
+      var text = words.title(of: line.activity)
       if line.done, let date = line.changedAt {
-        text = DisplayWidth.pad(text, to: titleWidth) + "  done " + Formatting.time(date, in: style.timeZone)
+        text =
+          DisplayWidth.pad(text, to: titleWidth) + "  "
+          + words(.showDoneAt, Formatting.time(date, in: style.timeZone, words: words))
       }
       let fitted = style.isTerminal ? DisplayWidth.truncate(text, to: style.width - 4) : text
       lines.append("  " + (line.done ? style.accent("✓", code: 32) : "·") + " " + fitted)
     }
-    lines.append(label("Favorite") + (progress.favorite ? "yes" : "no"))
-    let collections = progress.collections.map(SafeText.clean).joined(separator: ", ")
-    lines.append(style.fit(label("Collections") + (collections.isEmpty ? "none" : collections)))
+    lines.append(labels.pad(words(.showFavorite)) + words(progress.favorite ? .wordYes : .wordNo))
+    let collections = progress.collections.map(SafeText.clean).joined(separator: words(.listSeparator))
+    lines.append(
+      style.fit(labels.pad(words(.showCollections)) + (collections.isEmpty ? words(.wordNone) : collections)))
     if let badgeStack { lines += badgeStack.lines(in: style) }
     return lines.map { $0 + "\n" }.joined()
   }
 
-  /// The inspector's facts, one labelled row each. A row may lead with a coloured glyph (the
-  /// badge's): every row is cut to the width first and coloured after, the same way.
-  private func facts(in style: OutputStyle) -> [String] {
-    var rows: [(label: String, glyph: String?, color: BadgeColor?, value: String)] = [
-      ("Location", nil, nil, landmark.safeLocation),
-      (
-        "Country", nil, nil,
-        countryName.map { "\(SafeText.clean($0)) (\(landmark.safeCountry))" } ?? landmark.safeCountry
-      ),
-      ("Coordinates", nil, nil, Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude)),
-    ]
-    if let elevation = Formatting.elevation(landmark.elevation, units: style.units) {
-      rows.append(("Elevation", nil, nil, elevation))
+  /// The labels of the facts, padded to the widest in the language (13 columns in English).
+  private struct Labels {
+    let width: Int
+
+    init(_ words: Localizer) {
+      let all: [L10nKey] = [
+        .showLocation, .showCountry, .showCoordinates, .showElevation, .showArea, .showKinds, .showBadge, .showId,
+        .showFavorite, .showCollections,
+      ]
+      width = (all.map { DisplayWidth.of(words($0)) }.max() ?? 0) + 2
     }
-    if let area = landmark.areaKm2 { rows.append(("Area", nil, nil, Formatting.area(area, units: style.units))) }
-    rows.append(("Kinds", nil, nil, landmark.kinds.map(\.rawValue).joined(separator: ", ")))
-    if let badge = landmark.badge {
-      let done = progress.activities.filter(\.done).count
-      let state = progress.badgeEarned == true ? "earned" : "\(done)/\(Activity.allCases.count) done"
-      rows.append(
-        (
-          "Badge", style.glyph(badge.symbol), badge.color,
-          "\(badge.symbol.rawValue), \(badge.color.rawValue) — \(state)"
-        ))
-    } else {
-      rows.append(("Badge", nil, nil, "none"))
-    }
-    rows.append(("Id", nil, nil, "\(landmark.id) · \(landmark.safeSlug)"))
-    return rows.map { row in
-      let leadWidth = row.glyph.map { DisplayWidth.of($0) + 1 } ?? 0
-      let room = style.isTerminal ? style.width - DisplayWidth.of(label(row.label)) - leadWidth : Int.max
-      let lead = row.glyph.map { glyph in (row.color.map { style.colored(glyph, $0) } ?? glyph) + " " } ?? ""
-      return label(row.label) + lead + DisplayWidth.truncate(row.value, to: room)
+
+    func pad(_ label: String) -> String {
+      DisplayWidth.pad(label, to: width)
     }
   }
 
-  private func label(_ text: String) -> String {
-    DisplayWidth.pad(text, to: 13)
+  /// The inspector's facts, one labelled row each. A row may lead with a coloured glyph (the
+  /// badge's): every row is cut to the width first and coloured after, the same way.
+  private func facts(in style: OutputStyle, labels: Labels) -> [String] {
+    let words = style.localizer
+    var rows: [(label: L10nKey, glyph: String?, color: BadgeColor?, value: String)] = [
+      (.showLocation, nil, nil, landmark.safeLocation),
+      (
+        .showCountry, nil, nil,
+        countryName.map { words(.showCountryValue, SafeText.clean($0), landmark.safeCountry) } ?? landmark.safeCountry
+      ),
+      (
+        .showCoordinates, nil, nil,
+        Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude, in: words)
+      ),
+    ]
+    if let elevation = Formatting.elevation(landmark.elevation, units: style.units, in: words) {
+      rows.append((.showElevation, nil, nil, elevation))
+    }
+    if let area = landmark.areaKm2 {
+      rows.append((.showArea, nil, nil, Formatting.area(area, units: style.units, in: words)))
+    }
+    rows.append((.showKinds, nil, nil, words.names(of: landmark.kinds)))
+    if let badge = landmark.badge {
+      let done = progress.activities.filter(\.done).count
+      let state =
+        progress.badgeEarned == true ? words(.showBadgeEarned) : words(.showBadgeDone, done, Activity.allCases.count)
+      rows.append(
+        (
+          .showBadge, style.glyph(badge.symbol), badge.color,
+          words(.showBadgeValue, words.name(of: badge.symbol), words.name(of: badge.color), state)
+        ))
+    } else {
+      rows.append((.showBadge, nil, nil, words(.wordNone)))
+    }
+    rows.append((.showId, nil, nil, "\(landmark.id) · \(landmark.safeSlug)"))
+    return rows.map { row in
+      let label = labels.pad(words(row.label))
+      let leadWidth = row.glyph.map { DisplayWidth.of($0) + 1 } ?? 0
+      let room = style.isTerminal ? style.width - DisplayWidth.of(label) - leadWidth : Int.max
+      let lead = row.glyph.map { glyph in (row.color.map { style.colored(glyph, $0) } ?? glyph) + " " } ?? ""
+      return label + lead + DisplayWidth.truncate(row.value, to: room)
+    }
   }
 }
 
@@ -192,12 +214,13 @@ struct RemovedLandmarkOutput: CommandOutput {
   }
 
   func text(in style: OutputStyle) -> String {
+    let words = style.localizer
     var lines = [
       "\(removed.id)  \(SafeText.clean(removed.name))",
-      "A landmark from the removed source \(SafeText.clean(removed.source)); import it again to see it whole.",
+      words(.showRemovedSource, SafeText.clean(removed.source)),
     ]
     if !done.isEmpty {
-      lines.append("Your activities there are kept: \(done.map(\.rawValue).joined(separator: ", ")).")
+      lines.append(words(.showRemovedActivities, done.map(\.rawValue).joined(separator: ", ")))
     }
     return lines.map { $0 + "\n" }.joined()
   }

@@ -22,7 +22,7 @@ struct LocatorMap: Sendable {
     let marker = MapMarker(landmark: landmark, status: .none, isHighlighted: true, distanceKm: nil)
     text = MapText(
       layout: MapLayout(viewport: viewport, markers: [marker]),
-      canvas: BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask)), highlightRole: "here")
+      canvas: BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask)), highlightRole: .here)
   }
 
   /// The map's lines, indented under the facts; none when piped or narrower than `minimumWidth`.

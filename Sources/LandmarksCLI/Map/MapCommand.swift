@@ -6,39 +6,31 @@ import LandmarksCore
 struct MapCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "map",
-    abstract: "Draw landmarks on a map of the world or of a region.",
-    discussion: """
-      Land is drawn in braille dots (ASCII with --ascii or outside a UTF-8 locale) and each \
-      landmark as a marker, numbered with a legend below when few enough to name. The map \
-      frames the selection: the whole world (Equal Earth projection) for everything, a region \
-      otherwise (equirectangular, or centred on the pole beyond 60°). With a landmark it \
-      shows its neighbours within the radius. Earned badges are drawn in their colour (★ \
-      without colour), landmarks with activities started in yellow (◆). Land data: the \
-      global-land-mask package (MIT), from NOAA's GLOBE.
-      """ + " " + LandmarkSelection.discussion,
+    abstract: .mapAbstract,
+    discussion: [.init(.mapDiscussion), LandmarkSelection.discussion],
     arguments: [
       ArgumentDefinition(
-        name: "landmark", arity: .optional, help: "Centre on this landmark and mark its neighbours.", kind: .landmark)
+        name: "landmark", arity: .optional, help: .mapArgumentLandmark, kind: .landmark)
     ],
     options: LandmarkSelection.options + [
       .option(
         "radius", value: "distance", kind: .number,
-        help: "With a landmark: neighbours within this distance (km, or 300mi, 500m; default 1000)."),
+        help: .mapOptionRadius),
       .option(
-        "width", value: "columns", kind: .number, help: "Draw this many columns wide instead of the terminal's width."),
-      .option("height", value: "rows", kind: .number, help: "Draw the map this many rows high instead of fitting it."),
-      .flag("ascii", help: "Draw land with ASCII characters instead of braille."),
+        "width", value: "columns", kind: .number, help: .mapOptionWidth),
+      .option("height", value: "rows", kind: .number, help: .mapOptionHeight),
+      .flag("ascii", help: .mapOptionAscii),
       .option(
-        "svg", value: "file", kind: .file, help: "Write an SVG picture to this file instead ('-' for standard output)."),
-      .flag("force", help: "With --svg: replace an existing file."),
+        "svg", value: "file", kind: .file, help: .mapOptionSvg),
+      .flag("force", help: .mapOptionForce),
       .json,
     ],
     examples: [
-      .init(arguments: "map", explanation: "Every landmark on a map of the world."),
-      .init(arguments: "map --continent europe", explanation: "Europe's landmarks, numbered, with a legend."),
-      .init(arguments: "map fuji", explanation: "Mount Fuji and its neighbours within 1,000 km."),
-      .init(arguments: "map --svg world.svg", explanation: "The world map as an SVG picture."),
-      .init(arguments: "map --country JP --json", explanation: "Where each marker lands, as JSON."),
+      .init(arguments: "map", explanation: .mapExample1),
+      .init(arguments: "map --continent europe", explanation: .mapExample2),
+      .init(arguments: "map fuji", explanation: .mapExample3),
+      .init(arguments: "map --svg world.svg", explanation: .mapExample4),
+      .init(arguments: "map --country JP --json", explanation: .mapExample5),
     ]
   )
 
@@ -58,32 +50,33 @@ struct MapCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {
     landmark = arguments.positionals.first
     selection = try LandmarkSelection(arguments: arguments)
-    let radius = try arguments.value("radius", expecting: "a distance from 1 to 5,000 km (500, 300mi or 800km)") {
+    let radius = try arguments.value("radius", expecting: LocalizedText(.expectedMapRadius)) {
       DistanceText.kilometres($0).flatMap { (1...5_000).contains($0) ? $0 : nil }
     }
     if radius != nil && landmark == nil {
-      throw UsageError.conflict("--radius needs a landmark to centre on, such as 'landmarks map fuji --radius 500'.")
+      throw UsageError.conflict(LocalizedText(.mapRadiusWithoutLandmark))
     }
     radiusKm = radius ?? Self.defaultRadiusKm
-    width = try arguments.value("width", expecting: "a number of columns from 20 to 1000") { text in
+    width = try arguments.value("width", expecting: LocalizedText(.expectedMapWidth)) { text in
       Int(text).flatMap { (20...1_000).contains($0) ? $0 : nil }
     }
-    height = try arguments.value("height", expecting: "a number of rows from 2 to 1000") { text in
+    height = try arguments.value("height", expecting: LocalizedText(.expectedMapHeight)) { text in
       Int(text).flatMap { (2...1_000).contains($0) ? $0 : nil }
     }
     ascii = arguments.flag("ascii")
     svg = arguments.value("svg")
     force = arguments.flag("force")
     json = arguments.flag("json")
-    if svg != nil && json { throw UsageError.conflict("--svg and --json cannot be used together: choose one.") }
-    if force && svg == nil { throw UsageError.conflict("--force only applies to --svg FILE.") }
+    if svg != nil && json { throw UsageError.conflict(LocalizedText(.mapSvgWithJson)) }
+    if force && svg == nil { throw UsageError.conflict(LocalizedText(.mapForceWithoutSvg)) }
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try context.loadCatalog()
     let loaded = Result { try context.loadState() }
     var warnings: [String] = []
-    if case .failure(let error) = loaded { warnings.append("Warning: " + error.localizedDescription) }
+    let words = context.localizer
+    if case .failure(let error) = loaded { warnings.append(words(.warningPrefix, words.describe(error))) }
     let state = try? loaded.get()
     let centre = try landmark.map(catalog.resolve)
     var selected = try catalog.landmarks(matching: try selection.filter(in: catalog, state: loaded))
@@ -110,24 +103,26 @@ struct MapCommand: ParsableCommand {
     let style = OutputStyle(context: context, choice: .never)
     if let svg {
       // Nothing selected still makes a valid picture: the empty world, with a note.
-      let notes = frame == nil ? ["No landmarks match these filters."] : []
+      let notes = frame == nil ? [words(.listNoMatch)] : []
       let title =
         centre.map {
-          "\(SafeText.clean($0.name)) and landmarks within \(Formatting.distance(radiusKm, units: style.units))"
+          words(
+            .mapSvgTitleAround, SafeText.clean($0.name), Formatting.distance(radiusKm, units: style.units, in: words))
         }
-        ?? "Landmarks (\(markers.count))"
+        ?? words(.mapSvgTitle, markers.count)
       let picture = MapSVG(
-        frame: frame ?? .world, markers: markers, title: title, highlightRole: centre == nil ? "featured" : "centre")
+        frame: frame ?? .world, markers: markers, title: title, highlightRole: centre == nil ? .featured : .centre,
+        words: words)
       let document = picture.document(mask: try LandMask.builtIn())
       guard svg != "-" else { return SVGOutput(document: document, notes: notes, warnings: warnings) }
       try Self.write(document, to: svg, force: force)
       return SVGOutput(
-        document: "", notes: notes + ["Wrote \(Formatting.count(markers.count, "landmark")) to \(svg)."],
+        document: "", notes: notes + [words(.mapWrote, words(.countLandmarks, markers.count), svg)],
         warnings: warnings)
     }
     guard let frame else {
       return MapOutput(
-        map: nil, ascii: ascii, legendLines: 0, notes: ["No landmarks match these filters."], warnings: warnings)
+        map: nil, ascii: ascii, legendLines: 0, notes: [words(.listNoMatch)], warnings: warnings)
     }
     let screenRows = context.terminal.outputIsTerminal ? context.terminal.reportedHeight : nil
     let columns = width ?? style.width
@@ -138,7 +133,7 @@ struct MapCommand: ParsableCommand {
     let mask = try LandMask.builtIn()
     let layout = MapLayout(viewport: viewport, markers: markers)
     let canvas = BrailleCanvas(viewport: viewport, land: viewport.landDots(in: mask))
-    let role = centre == nil ? "featured" : "centre"
+    let role: MapHighlight = centre == nil ? .featured : .centre
     return MapOutput(
       map: MapText(layout: layout, canvas: canvas, highlightRole: role), ascii: ascii,
       legendLines: max(5, (screenRows ?? 24) - 2), notes: [], warnings: warnings)
@@ -175,7 +170,7 @@ struct MapOutput: CommandOutput {
       ? OutputStyle(
         colors: style.colors, width: style.width, isTerminal: style.isTerminal, timeZone: style.timeZone,
         unicode: false,
-        units: style.units)
+        units: style.units, localizer: style.localizer)
       : style
     let lines = map.mapLines(in: style) + map.legendLines(in: style, maxLines: legendLines)
     return lines.map { $0 + "\n" }.joined()
@@ -201,13 +196,7 @@ public enum MapError: Error, Equatable, Sendable {
 }
 
 extension MapError: LocalizedError {
-  /// A sentence for people: what went wrong and what to do next.
-  public var errorDescription: String? {
-    switch self {
-    case .fileExists(let path):
-      "'\(path)' already exists. Add --force to replace it, or choose another file."
-    case .cannotWrite(let path, let reason):
-      "Cannot write '\(path)': \(reason). Check the folder exists and is writable."
-    }
-  }
+  /// A sentence for people, in English (the command line prints it in its language, see
+  /// `Localizer.describe`).
+  public var errorDescription: String? { Localizer.english.describe(self) }
 }

@@ -44,6 +44,15 @@ enum MarkerStatus: Sendable, Hashable, Comparable {
     }
   }
 
+  /// The word people read, in the language of `words`.
+  func word(in words: Localizer) -> String {
+    switch self {
+    case .none: words(.mapStatusNone)
+    case .started: words(.mapStatusStarted)
+    case .earned: words(.mapStatusEarned)
+    }
+  }
+
   /// The glyph of a lone marker without a label, and the mark beside a legend entry.
   func glyph(unicode: Bool) -> String {
     switch self {
@@ -71,6 +80,28 @@ enum MarkerStatus: Sendable, Hashable, Comparable {
     case .none: 0
     case .started: 1
     case .earned: 2
+    }
+  }
+}
+
+/// What the highlighted landmark of a map is, as its legend says in words.
+enum MapHighlight: Sendable {
+  /// The featured landmark, on a map of a selection.
+  case featured
+  /// The landmark a map is centred on.
+  case centre
+  /// The landmark a detail's locator map shows.
+  case here
+  /// The landmark under the explorer's cursor.
+  case selected
+
+  /// The word in the language of `words`.
+  func word(in words: Localizer) -> String {
+    switch self {
+    case .featured: words(.mapRoleFeatured)
+    case .centre: words(.mapRoleCentre)
+    case .here: words(.mapRoleHere)
+    case .selected: words(.mapRoleSelected)
     }
   }
 }

@@ -29,8 +29,10 @@ struct MapSVG: Sendable {
   let title: String
   /// The map's width in pixels; a legend of numbered landmarks widens the picture beyond it.
   var width = 960
-  /// What the highlighted landmark is, for the key: "featured" or "centre".
-  var highlightRole = "featured"
+  /// What the highlighted landmark is, for the key.
+  var highlightRole = MapHighlight.featured
+  /// The language of the picture's words.
+  var words = Localizer.english
 
   /// The grid the map is drawn on: one dot a pixel, `width` across, at most as high as wide.
   var viewport: MapViewport {
@@ -75,7 +77,7 @@ struct MapSVG: Sendable {
     let visible = visibleMarkers(in: viewport)
     let aggregated = visible.count > Self.aggregateAbove
     let labels = aggregated ? nil : labels(in: viewport)
-    let legend = labels.map { MapSVGLegend(labels: $0, mapWidth: mapWidth, mapHeight: mapHeight) }
+    let legend = labels.map { MapSVGLegend(labels: $0, mapWidth: mapWidth, mapHeight: mapHeight, words: words) }
     // Whole pixels, so a viewer shows the picture at its natural size without resampling.
     let pictureWidth = (mapWidth + (legend?.width ?? 0)).rounded(.up)
     let pictureHeight = Self.titleHeight + mapHeight + Self.footerHeight
@@ -110,15 +112,13 @@ struct MapSVG: Sendable {
 
   /// What the picture holds, for `<desc>`: how many landmarks, how many named and numbered.
   private func description(visible: Int, labels: MapLabels?) -> String {
-    let count = Formatting.count(visible, "landmark")
-    guard let labels else {
-      return "\(count) on the map, too many to name: each marker's name is in its tooltip. \(Self.landSource)."
-    }
+    let count = words(.countLandmarks, visible)
+    guard let labels else { return words(.mapSvgDescAggregated, count) + " " + Self.landSource + "." }
     let named = labels.labels.filter { !$0.isNumber }.count
-    var text = "\(count) on the map: \(named) named beside their markers, \(labels.numbered.count) numbered"
-    text += labels.numbered.isEmpty ? "." : " with their names in the legend on the right."
-    if !labels.unmarked.isEmpty { text += " \(labels.unmarked.count) too crowded for a number are listed only." }
-    return text + " \(Self.landSource)."
+    var text = words(
+      labels.numbered.isEmpty ? .mapSvgDesc : .mapSvgDescNumbered, count, named, labels.numbered.count)
+    if !labels.unmarked.isEmpty { text += " " + words(.mapSvgDescUnmarked, labels.unmarked.count) }
+    return text + " " + Self.landSource + "."
   }
 
   /// Meridians and parallels every 30° on the world, finer on a region.
@@ -185,7 +185,8 @@ struct MapSVG: Sendable {
       let y = bucket.y / Double(bucket.count)
       let radius = min(8, 2 + log2(Double(bucket.count)))
       svg += "<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\" r=\"\(Self.number(radius))\" "
-      svg += "fill=\"#c0392b\" fill-opacity=\"0.7\"><title>\(bucket.count) landmarks</title></circle>\n"
+      svg +=
+        "fill=\"#c0392b\" fill-opacity=\"0.7\"><title>\(XMLText.escaped(words(.countLandmarks, bucket.count)))</title></circle>\n"
     }
     return svg
   }
@@ -244,19 +245,19 @@ struct MapSVG: Sendable {
       x += radius + 4 + MapLabels.textWidth(text, fontSize: 10, isBold: false) + 14
     }
     if aggregated {
-      item(fill: "#c0392b", stroke: "none", radius: 4, strokeWidth: 0, text: "landmarks, larger where many")
+      item(fill: "#c0392b", stroke: "none", radius: 4, strokeWidth: 0, text: words(.mapSvgKeyAggregated))
     } else {
       // The first earned badge's colour, so the key shows one the map uses; orange without any.
       let earned = markers.first { if case .earned = $0.status { true } else { false } }?.status
       item(
         fill: Self.fill(earned ?? .earned(.orange)), stroke: "#ffffff", radius: 4, strokeWidth: 1,
-        text: "badge earned, in its colour")
-      item(fill: Self.fill(.started), stroke: "#ffffff", radius: 4, strokeWidth: 1, text: "activities started")
-      item(fill: Self.fill(.none), stroke: "#ffffff", radius: 4, strokeWidth: 1, text: "not started")
+        text: words(.mapSvgKeyEarned))
+      item(fill: Self.fill(.started), stroke: "#ffffff", radius: 4, strokeWidth: 1, text: words(.mapKeyStarted))
+      item(fill: Self.fill(.none), stroke: "#ffffff", radius: 4, strokeWidth: 1, text: words(.mapSvgKeyNotStarted))
       if let highlighted = markers.first(where: \.isHighlighted) {
         item(
           fill: Self.fill(highlighted.status), stroke: "#000000", radius: 6, strokeWidth: 2,
-          text: SafeText.clean(highlighted.landmark.name) + " (\(highlightRole))")
+          text: words(.mapKeyHighlighted, SafeText.clean(highlighted.landmark.name), highlightRole.word(in: words)))
       }
     }
     svg += "<text x=\"\(Self.number(pictureWidth - 8))\" y=\"\(Self.number(middle + 3))\" font-size=\"9\" "

@@ -18,7 +18,7 @@ struct MapSVGLegend: Sendable {
   static let maxNameWidth = 190.0
 
   /// The list's heading.
-  static let heading = "Numbered on the map"
+  let heading: String
 
   /// The entries: number and name, in number order; an unmarked one says so.
   let entries: [(number: Int, name: String)]
@@ -32,11 +32,12 @@ struct MapSVGLegend: Sendable {
   let width: Double
 
   /// The list for `labels`' numbered landmarks beside a map `mapWidth` × `mapHeight`.
-  init(labels: MapLabels, mapWidth: Double, mapHeight: Double) {
+  init(labels: MapLabels, mapWidth: Double, mapHeight: Double, words: Localizer = .english) {
     let unmarked = Set(labels.unmarked)
+    heading = words(.mapSvgLegendHeading)
     entries = labels.numbered.map { item in
       let name = labels.items[item].name
-      return (labels.numberOf[item] ?? 0, unmarked.contains(item) ? name + " (too crowded to mark)" : name)
+      return (labels.numberOf[item] ?? 0, unmarked.contains(item) ? words(.mapSvgTooCrowded, name) : name)
     }
     left = mapWidth + Self.margin
     rowsPerColumn = max(1, Int((mapHeight - Self.headingHeight) / Self.lineHeight))
@@ -44,8 +45,8 @@ struct MapSVGLegend: Sendable {
     columnWidth = Self.numberWidth + 4 + min(widest, Self.maxNameWidth) + Self.margin
     let columns = (entries.count + rowsPerColumn - 1) / rowsPerColumn
     // At least as wide as the heading, which the first column carries.
-    let heading = MapLabels.textWidth(Self.heading, fontSize: 11, isBold: true) + Self.margin
-    width = entries.isEmpty ? 0 : Self.margin + max(heading, Double(columns) * columnWidth)
+    let headingWidth = MapLabels.textWidth(heading, fontSize: 11, isBold: true) + Self.margin
+    width = entries.isEmpty ? 0 : Self.margin + max(headingWidth, Double(columns) * columnWidth)
   }
 
   /// The list's elements, its top at `top` (the map's top edge in the picture).
@@ -53,7 +54,7 @@ struct MapSVGLegend: Sendable {
     guard !entries.isEmpty else { return "" }
     var svg = "<g class=\"legend\" font-size=\"\(MapSVG.number(Self.fontSize))\" fill=\"#222222\">"
     svg += "<text x=\"\(MapSVG.number(left))\" y=\"\(MapSVG.number(top + 16))\" font-size=\"11\" "
-    svg += "font-weight=\"bold\">\(Self.heading)</text>"
+    svg += "font-weight=\"bold\">\(XMLText.escaped(heading))</text>"
     for (index, entry) in entries.enumerated() {
       let column = Double(index / rowsPerColumn)
       let row = Double(index % rowsPerColumn)

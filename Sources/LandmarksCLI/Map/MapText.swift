@@ -7,8 +7,8 @@ struct MapText: Sendable {
   let layout: MapLayout
   /// The land.
   let canvas: BrailleCanvas
-  /// What the highlighted landmark is, for the legend: "featured" or "centre".
-  let highlightRole: String
+  /// What the highlighted landmark is, for the legend.
+  let highlightRole: MapHighlight
 
   /// The map's rows, each exactly `columns` cells wide.
   func mapLines(in style: OutputStyle) -> [String] {
@@ -49,7 +49,7 @@ struct MapText: Sendable {
     var lines = keyLines(in: style, width: width)
     let entries = layout.isLabelled ? layout.places.filter { !$0.isHighlighted }.map { entry(for: $0, in: style) } : []
     let room = max(1, maxLines - lines.count)
-    lines += Self.columns(entries, width: width, maxLines: room)
+    lines += Self.columns(entries, width: width, maxLines: room, words: style.localizer)
     return lines
   }
 
@@ -62,6 +62,7 @@ struct MapText: Sendable {
   /// What the glyphs mean, only those the map uses, wrapped to the width.
   private func keyLines(in style: OutputStyle, width: Int) -> [String] {
     let unicode = style.unicode
+    let words = style.localizer
     var items: [LegendItem] = []
     // The first badge earned in map order, so that with badges of several colours the key's
     // colour is the same on every run.
@@ -79,36 +80,37 @@ struct MapText: Sendable {
     let others = layout.places.filter { !$0.isHighlighted }
     if !layout.isLabelled {
       if others.contains(where: { $0.markers.count == 1 }) {
-        items.append(LegendItem(lead: MarkerStatus.none.glyph(unicode: unicode), text: "a landmark"))
+        items.append(LegendItem(lead: MarkerStatus.none.glyph(unicode: unicode), text: words(.mapKeyOne)))
       }
       if others.contains(where: { (2...9).contains($0.markers.count) }) {
-        items.append(LegendItem(lead: unicode ? "2–9" : "2-9", text: "landmarks in a cell"))
+        items.append(LegendItem(lead: unicode ? "2–9" : "2-9", text: words(.mapKeyCell)))
       }
       if others.contains(where: { $0.markers.count > 9 }) {
-        items.append(LegendItem(lead: "#", text: "10 or more"))
+        items.append(LegendItem(lead: "#", text: words(.mapKeyTen)))
       }
     }
     if let earned {
-      items.append(LegendItem(lead: earned.paint(earned.glyph(unicode: unicode), in: style), text: "badge earned"))
+      items.append(
+        LegendItem(lead: earned.paint(earned.glyph(unicode: unicode), in: style), text: words(.mapKeyEarned)))
     }
     if started {
       let started = MarkerStatus.started
       items.append(
-        LegendItem(lead: started.paint(started.glyph(unicode: unicode), in: style), text: "activities started"))
+        LegendItem(lead: started.paint(started.glyph(unicode: unicode), in: style), text: words(.mapKeyStarted)))
     }
     if let place = layout.places.first(where: \.isHighlighted), let marker = place.markers.first(where: \.isHighlighted)
     {
-      let more = place.markers.count > 1 ? " +\(place.markers.count - 1) here" : ""
-      items.append(
-        LegendItem(
-          lead: paint(unicode ? "◉" : "@", place: place, in: style),
-          text: SafeText.clean(marker.landmark.name) + " (\(highlightRole))" + more))
+      var text = words(.mapKeyHighlighted, SafeText.clean(marker.landmark.name), highlightRole.word(in: words))
+      if place.markers.count > 1 { text += " " + words(.mapKeyMoreHere, place.markers.count - 1) }
+      items.append(LegendItem(lead: paint(unicode ? "◉" : "@", place: place, in: style), text: text))
     }
-    var summary = Formatting.count(layout.markerCount, "landmark")
-    if layout.places.count != layout.markerCount { summary += " in \(Formatting.count(layout.places.count, "place"))" }
-    if layout.outside > 0 { summary += ", \(layout.outside) outside the map" }
-    if !layout.isLabelled { summary += ", too many to name: narrow with --continent" }
-    summary += "."
+    var summary = words(.countLandmarks, layout.markerCount)
+    if layout.places.count != layout.markerCount {
+      summary = words(.mapSummaryInPlaces, summary, words(.countPlaces, layout.places.count))
+    }
+    if layout.outside > 0 { summary = words(.mapSummaryOutside, summary, layout.outside) }
+    if !layout.isLabelled { summary = words(.mapSummaryTooMany, summary) }
+    summary = words(.mapSummary, summary)
     return Self.wrap(items, width: width) + [DisplayWidth.truncate(summary, to: width)]
   }
 
@@ -118,13 +120,13 @@ struct MapText: Sendable {
       var name = SafeText.clean(marker.landmark.name)
       if marker.status != .none { name += " " + marker.status.glyph(unicode: style.unicode) }
       if let distance = marker.distanceKm, !marker.isHighlighted {
-        name += " " + Formatting.distance(distance, units: style.units)
+        name += " " + Formatting.distance(distance, units: style.units, in: style.localizer)
       }
       return name
     }
     return LegendItem(
       lead: paint(layout.glyph(of: place, unicode: style.unicode), place: place, in: style),
-      text: names.joined(separator: ", "))
+      text: names.joined(separator: style.localizer(.listSeparator)))
   }
 
   /// Items side by side, two spaces apart, wrapped to the width.
@@ -150,7 +152,7 @@ struct MapText: Sendable {
 
   /// Entries in as many columns as the width holds, filled down then across; past `maxLines`
   /// the last line says how many more there are.
-  static func columns(_ entries: [LegendItem], width: Int, maxLines: Int) -> [String] {
+  static func columns(_ entries: [LegendItem], width: Int, maxLines: Int, words: Localizer = .english) -> [String] {
     guard !entries.isEmpty else { return [] }
     let widest = entries.map(\.width).max() ?? 0
     let columnWidth = min(width, max(widest, 16))
@@ -173,7 +175,7 @@ struct MapText: Sendable {
       }
       lines.append(line)
     }
-    if shown < entries.count { lines.append("… and \(entries.count - shown) more") }
+    if shown < entries.count { lines.append(words(.errorImportMore, entries.count - shown)) }
     return lines
   }
 }

@@ -10,7 +10,7 @@ struct ArgumentDefinition: Sendable, Hashable {
   /// How many values it takes.
   let arity: Arity
   /// One line of help.
-  let help: String
+  let help: L10nKey
   /// Whether an empty value means something (clearing a description); otherwise it is refused.
   var allowsEmpty = false
   /// What the values name, for completion and the manual; `nil` until declared (a test asks
@@ -19,7 +19,7 @@ struct ArgumentDefinition: Sendable, Hashable {
 
   /// The `LANDMARK` argument that many commands take.
   static let landmark = ArgumentDefinition(
-    name: "landmark", arity: .required, help: "The landmark: id, slug, name or a unique prefix.", kind: .landmark)
+    name: "landmark", arity: .required, help: .argumentLandmark, kind: .landmark)
 
   /// How the argument is written in usage lines.
   var synopsis: String {

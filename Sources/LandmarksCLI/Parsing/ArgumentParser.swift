@@ -80,7 +80,8 @@ struct ArgumentParser {
       remaining = remaining.dropFirst(taken.count)
       for value in taken { try Self.check(value, against: argument.kind, for: "<\(argument.name)>") }
       if !argument.allowsEmpty, taken.contains(where: { $0.trimmingBlanks().isEmpty }) {
-        throw UsageError.invalidValue(option: "<\(argument.name)>", value: "", expected: "a non-empty value")
+        throw UsageError.invalidValue(
+          option: "<\(argument.name)>", value: "", expected: LocalizedText(.expectedNonEmpty))
       }
     }
     if let extra = remaining.first {

@@ -5,15 +5,15 @@ struct CommandConfiguration: Sendable {
     /// The command line, without the leading `landmarks`.
     let arguments: String
     /// What it does.
-    let explanation: String
+    let explanation: L10nKey
   }
 
   /// The name typed on the command line.
   let name: String
   /// One line saying what it does.
-  let abstract: String
-  /// Longer help, shown below the abstract.
-  var discussion: String = ""
+  let abstract: L10nKey
+  /// Longer help, shown below the abstract: its parts joined by spaces.
+  var discussion: [LocalizedText] = []
   /// Positional arguments, in order.
   var arguments: [ArgumentDefinition] = []
   /// Options, in the order help lists them (`--color`, `--units`, `--no-pager` and `--help` are

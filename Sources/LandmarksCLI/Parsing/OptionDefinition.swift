@@ -7,30 +7,30 @@ struct OptionDefinition: Sendable, Hashable {
   /// The placeholder shown for the value; `nil` for a flag.
   let valueName: String?
   /// One line of help.
-  let help: String
+  let help: L10nKey
   /// What the value names, for parsing closed lists, completion and the manual; `nil` for a flag,
   /// or for an option not yet declared (a test asks every option that takes a value for one).
   var kind: ValueKind? = nil
 
   /// A flag that takes no value.
-  static func flag(_ name: String, short: Character? = nil, help: String) -> OptionDefinition {
+  static func flag(_ name: String, short: Character? = nil, help: L10nKey) -> OptionDefinition {
     OptionDefinition(name: name, short: short, valueName: nil, help: help)
   }
 
   /// An option that takes a value.
   static func option(
-    _ name: String, short: Character? = nil, value: String, kind: ValueKind? = nil, help: String
+    _ name: String, short: Character? = nil, value: String, kind: ValueKind? = nil, help: L10nKey
   ) -> OptionDefinition {
     OptionDefinition(name: name, short: short, valueName: value, help: help, kind: kind)
   }
 
   /// `--json`, shared by every read command.
-  static let json = flag("json", help: "Print JSON instead of text.")
+  static let json = flag("json", help: .optionJson)
   /// `--help`, accepted by every command.
-  static let help = flag("help", short: "h", help: "Show help for this command.")
+  static let help = flag("help", short: "h", help: .optionHelp)
   /// `--color`, accepted by every command.
   static let color = option(
-    "color", value: "when", kind: .color, help: "Colour output: auto (on a terminal), always or never.")
+    "color", value: "when", kind: .color, help: .optionColor)
 
   /// True for a flag.
   var isFlag: Bool { valueName == nil }
@@ -50,7 +50,7 @@ extension OptionDefinition {
   /// `--units`, accepted by every command, like `--color`.
   static let units = option(
     "units", value: "system", kind: .choices(["metric", "imperial"]),
-    help: "Elevations, areas and distances in metric or imperial (JSON stays metric).")
+    help: .optionUnits)
   /// `--no-pager`, accepted by every command.
-  static let noPager = flag("no-pager", help: "Print directly, never through a pager.")
+  static let noPager = flag("no-pager", help: .optionNoPager)
 }

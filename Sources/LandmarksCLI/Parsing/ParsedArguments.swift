@@ -24,13 +24,14 @@ struct ParsedArguments: Sendable {
         .filter { !$0.isEmpty }
     }
     if pieces.isEmpty {
-      throw UsageError.invalidValue(option: "--\(name)", value: given.last ?? "", expected: "a non-empty value")
+      throw UsageError.invalidValue(
+        option: "--\(name)", value: given.last ?? "", expected: LocalizedText(.expectedNonEmpty))
     }
     return pieces
   }
 
   /// The value of an option, converted by `parse`; a value it rejects is a usage error.
-  func value<T>(_ name: String, expecting: String, _ parse: (String) -> T?) throws -> T? {
+  func value<T>(_ name: String, expecting: LocalizedText, _ parse: (String) -> T?) throws -> T? {
     guard let text = value(name) else { return nil }
     guard let parsed = parse(text) else {
       throw UsageError.invalidValue(option: "--\(name)", value: text, expected: expecting)

@@ -38,8 +38,8 @@ enum ValueKind: Sendable, Hashable {
   }
 
   /// The choices as a phrase for messages and the manual: "auto, always or never".
-  var choicesPhrase: String? {
-    guard let choices, let last = choices.last else { return nil }
-    return choices.count == 1 ? last : choices.dropLast().joined(separator: ", ") + " or " + last
+  var choicesPhrase: LocalizedText? {
+    guard let choices, !choices.isEmpty else { return nil }
+    return LocalizedText(.expectedChoices, [.list(choices.map { .text($0) }, .or)])
   }
 }

@@ -17,11 +17,11 @@ struct ActivityArguments: Sendable {
     .landmark,
     .init(
       name: "activity", arity: .zeroOrMore,
-      help: "takePhoto, readDescription, findNature, drawSketch (or photo, read, nature, sketch).",
+      help: .activityArgumentActivity,
       kind: .activity),
   ]
 
-  static let allFlag = OptionDefinition.flag("all", help: "All four activities.")
+  static let allFlag = OptionDefinition.flag("all", help: .activityOptionAll)
 
   init(_ arguments: ParsedArguments) throws {
     positionals = arguments.positionals
@@ -29,24 +29,29 @@ struct ActivityArguments: Sendable {
     let names = arguments.positionals.dropFirst()
     let all = arguments.flag("all")
     if all && !names.isEmpty {
-      throw UsageError.conflict("Name activities or give --all, not both.")
+      throw UsageError.conflict(LocalizedText(.activityAllAndNamed))
     }
     if !all && names.isEmpty {
-      throw UsageError.missingArgument(name: "<activity>... or --all")
+      throw UsageError.missingArgument(name: "<activity>...", alternative: "--all")
     }
     var chosen = Set<Activity>()
     var misplacedError: UsageError?
     for name in names {
-      if let activity = Activity(parsing: name) {
+      if let activity = Self.activity(name) {
         chosen.insert(activity)
         continue
       }
       let error = Self.unknownActivity(name)
-      guard Activity(parsing: landmark) != nil else { throw error }
+      guard Self.activity(landmark) != nil else { throw error }
       if misplacedError == nil { misplacedError = error }
     }
     self.misplacedError = misplacedError
     activities = all ? Activity.allCases : Activity.allCases.filter(chosen.contains)
+  }
+
+  /// The activity `text` names: as the commands document it, or in any of the interface's languages.
+  private static func activity(_ text: String) -> Activity? {
+    Activity(parsing: text) ?? LocalizedInput.activity(text)
   }
 
   /// An unknown activity, with the nearest spellings and all four.
@@ -55,7 +60,7 @@ struct ActivityArguments: Sendable {
     let ids = Activity.allCases.map(\.rawValue).joined(separator: ", ")
     return UsageError.unknownValue(
       option: "<activity>", value: name, suggestions: Activity.nearestSpellings(to: name).map { "'\($0)'" },
-      hint: "Activities: \(known) (or \(ids)).")
+      hint: LocalizedText(.activityHint, [.text(known), .text(ids)]))
   }
 
   /// The landmark, once arguments given in the wrong order are ruled out: when the first is not
@@ -64,7 +69,7 @@ struct ActivityArguments: Sendable {
     guard let misplacedError else { return try catalog.resolve(landmark) }
     if (try? catalog.resolve(landmark)) != nil { throw misplacedError }
     let laterLandmark = positionals.dropFirst().firstIndex {
-      Activity(parsing: $0) == nil && (try? catalog.resolve($0)) != nil
+      Self.activity($0) == nil && (try? catalog.resolve($0)) != nil
     }
     guard let position = laterLandmark else { throw misplacedError }
     var reordered = positionals
@@ -72,8 +77,7 @@ struct ActivityArguments: Sendable {
     let line = Excerpt.of(
       (["landmarks", command, found] + reordered).map(Self.shellWord).joined(separator: " "), limit: 200)
     throw UsageError.conflict(
-      "'\(Excerpt.of(landmark))' is an activity and '\(Excerpt.of(found))' a landmark; the landmark comes first. "
-        + "Did you mean '\(line)'?")
+      LocalizedText(.activityMisplaced, [.text(Excerpt.of(landmark)), .text(Excerpt.of(found)), .text(line)]))
   }
 
   /// `word` as it would be typed in a shell: quoted when it holds spaces or quotes.
@@ -104,9 +108,4 @@ extension ActivityArguments {
       earned: try BadgeRules.newlyEarned(in: catalog, before: before, after: after),
       lost: try BadgeRules.lost(in: catalog, before: before, after: after))
   }
-}
-
-extension Activity {
-  /// The lower-case phrase used in messages: "take a photo".
-  var phrase: String { title.prefix(1).lowercased() + title.dropFirst() }
 }

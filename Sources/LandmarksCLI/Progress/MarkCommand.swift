@@ -5,16 +5,13 @@ import LandmarksModels
 struct MarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "mark",
-    abstract: "Record activities done at a landmark.",
-    discussion: """
-      Doing all four at a landmark that has a badge earns it. Marking something already done \
-      changes nothing and is not an error.
-      """,
+    abstract: .markAbstract,
+    discussion: [.init(.markDiscussion)],
     arguments: ActivityArguments.arguments,
     options: [ActivityArguments.allFlag],
     examples: [
-      .init(arguments: "mark fuji photo sketch", explanation: "Two activities at Mount Fuji."),
-      .init(arguments: "mark mount-fuji --all", explanation: "All four, earning the Mount Fuji badge."),
+      .init(arguments: "mark fuji photo sketch", explanation: .markExample1),
+      .init(arguments: "mark mount-fuji --all", explanation: .markExample2),
     ]
   )
 
@@ -33,14 +30,13 @@ struct MarkCommand: ParsableCommand {
 struct UnmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "unmark",
-    abstract: "Undo activities recorded at a landmark.",
-    discussion:
-      "Unmarking one of the four takes back the landmark's badge. The first completion time is kept in the store's history.",
+    abstract: .unmarkAbstract,
+    discussion: [.init(.unmarkDiscussion)],
     arguments: ActivityArguments.arguments,
     options: [ActivityArguments.allFlag],
     examples: [
-      .init(arguments: "unmark fuji sketch", explanation: "Undo the sketch at Mount Fuji."),
-      .init(arguments: "unmark fuji --all", explanation: "Undo all four."),
+      .init(arguments: "unmark fuji sketch", explanation: .unmarkExample1),
+      .init(arguments: "unmark fuji --all", explanation: .unmarkExample2),
     ]
   )
 
@@ -67,37 +63,44 @@ struct ActivityChangeOutput: CommandOutput {
   let lost: [BadgeStatus]
 
   func text(in style: OutputStyle) -> String {
+    let words = style.localizer
     var lines: [String] = []
     let total = Activity.allCases.count
     // Catalog text may come from an import: it must never drive the terminal.
     let name = SafeText.clean(landmark.name)
     if changed.isEmpty {
-      let state = marking ? "already done" : "not done"
-      lines.append(
-        "Nothing to change at \(name): \(list(requested)) \(requested.count == 1 ? "is" : "are") \(state) (\(doneCount)/\(total) done)."
-      )
+      let key: L10nKey = marking ? .markAlreadyDone : .markNotDone
+      lines.append(words(key, requested.count, list(requested, in: words), name, doneCount, total))
     } else {
-      lines.append("\(marking ? "Marked" : "Unmarked") \(list(changed)) at \(name) (\(doneCount)/\(total) done).")
+      lines.append(words(marking ? .markMarked : .markUnmarked, list(changed, in: words), name, doneCount, total))
       // Completing a landmark without a badge would otherwise pass in silence, as if it did not count.
       if marking, doneCount == total, landmark.badge == nil {
-        lines.append(
-          "All four done at \(name), which has no badge to earn; 'landmarks badges --all' lists the landmarks that do.")
+        lines.append(words(.markNoBadge, name))
       }
     }
-    for status in earned {
-      lines.append(
-        style.bold("You earned the \(SafeText.clean(status.landmark.name)) badge!") + " "
-          + style.colored(style.glyph(status.badge.symbol), status.badge.color))
-    }
-    for status in lost {
-      lines.append("The \(SafeText.clean(status.landmark.name)) badge is no longer earned.")
-    }
+    lines += BadgeChangeLines.lines(earned: earned, lost: lost, in: style)
     return lines.map { $0 + "\n" }.joined()
   }
 
-  private func list(_ activities: [Activity]) -> String {
-    let phrases = activities.map(\.phrase)
-    guard let last = phrases.last, phrases.count > 1 else { return phrases.first ?? "" }
-    return phrases.dropLast().joined(separator: ", ") + " and " + last
+  private func list(_ activities: [Activity], in words: Localizer) -> String {
+    words.list(activities.map(words.phrase(of:)), .and)
+  }
+}
+
+/// The lines that follow a change which earned badges or took them back.
+enum BadgeChangeLines {
+  /// "You earned the Mount Fuji badge! ⛰️" for each earned, a plain line for each lost.
+  static func lines(earned: [BadgeStatus], lost: [BadgeStatus], in style: OutputStyle) -> [String] {
+    let words = style.localizer
+    var lines: [String] = []
+    for status in earned {
+      lines.append(
+        style.bold(words(.badgeEarned, SafeText.clean(status.landmark.name))) + " "
+          + style.colored(style.glyph(status.badge.symbol), status.badge.color))
+    }
+    for status in lost {
+      lines.append(words(.badgeLost, SafeText.clean(status.landmark.name)))
+    }
+    return lines
   }
 }

@@ -5,11 +5,11 @@ import LandmarksModels
 struct ProgressCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "progress",
-    abstract: "Summarise activities done and badges earned, by continent.",
+    abstract: .progressAbstract,
     options: [.json],
     examples: [
-      .init(arguments: "progress", explanation: "A table of your progress on every continent."),
-      .init(arguments: "progress --json", explanation: "The same figures as a JSON object."),
+      .init(arguments: "progress", explanation: .progressExample1),
+      .init(arguments: "progress --json", explanation: .progressExample2),
     ]
   )
 
@@ -25,8 +25,7 @@ struct ProgressCommand: ParsableCommand {
     }
     for (source, landmarks) in Dictionary(grouping: orphaned, by: \.source).sorted(by: { $0.key < $1.key }) {
       output.notes.append(
-        "Not counted: activities at \(Formatting.count(landmarks.count, "landmark")) from the removed source "
-          + "'\(SafeText.clean(source))'; import it again to count them.")
+        context.tr(.progressNotCounted, context.tr(.countLandmarks, landmarks.count), SafeText.clean(source)))
     }
     return output
   }
@@ -44,19 +43,25 @@ struct ProgressOutput: CommandOutput {
   /// columns first (Started, then Landmarks), then shortens the continents' names, and keeps the
   /// activity figures to the last.
   func text(in style: OutputStyle) -> String {
+    let words = style.localizer
     let rows = summary.continents + [summary.total]
     func figures(_ header: String, _ value: (ProgressSummary.Row) -> String) -> [String] {
       [header] + rows.map(value)
     }
     let columns = [
       TableLayout.Column(
-        cells: figures("Continent") { $0.continent?.name ?? "Total" }, dropRank: 0, shrink: (floor: 8, rank: 2)),
-      TableLayout.Column(cells: figures("Landmarks") { String($0.landmarks) }, alignsRight: true, dropRank: 3),
-      TableLayout.Column(cells: figures("Started") { String($0.landmarksStarted) }, alignsRight: true, dropRank: 4),
+        cells: figures(words(.progressContinent)) { $0.continent.map(words.name(of:)) ?? words(.progressTotal) },
+        dropRank: 0, shrink: (floor: 8, rank: 2)),
       TableLayout.Column(
-        cells: figures("Activities") { "\($0.activitiesDone)/\($0.activitiesTotal)" }, alignsRight: true, dropRank: 1),
+        cells: figures(words(.progressLandmarks)) { String($0.landmarks) }, alignsRight: true, dropRank: 3),
       TableLayout.Column(
-        cells: figures("Badges") { "\($0.badgesEarned)/\($0.badgesTotal)" }, alignsRight: true, dropRank: 2),
+        cells: figures(words(.progressStarted)) { String($0.landmarksStarted) }, alignsRight: true, dropRank: 4),
+      TableLayout.Column(
+        cells: figures(words(.progressActivities)) { "\($0.activitiesDone)/\($0.activitiesTotal)" }, alignsRight: true,
+        dropRank: 1),
+      TableLayout.Column(
+        cells: figures(words(.progressBadges)) { "\($0.badgesEarned)/\($0.badgesTotal)" }, alignsRight: true,
+        dropRank: 2),
     ]
     let lines = TableLayout(columns: columns).lines(in: style)
     return lines.enumerated().map { index, line in

@@ -5,23 +5,14 @@ import LandmarksCore
 struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "config",
-    abstract:
-      "Show your saved defaults; set or unset colour, units, pager, featured landmark and the explorer's "
-      + "motion and mouse.",
-    discussion: """
-      The config file is $LANDMARKS_CONFIG, else $XDG_CONFIG_HOME/landmarks/config.json, else \
-      ~/.config/landmarks/config.json. A value comes from the first of: an option (--color, \
-      --units, --no-pager), a variable (LANDMARKS_COLOR, LANDMARKS_UNITS, LANDMARKS_PAGER, \
-      LANDMARKS_FEATURED, LANDMARKS_MOTION), the config file, NO_COLOR, PAGER or the locale (LC_ALL, \
-      LC_MEASUREMENT, LANG: imperial in the US, Liberia and Myanmar), and the default. \
-      \(ConfigKey.summary)
-      """,
-    options: [.flag("explain", help: "Also show where each value comes from."), .json],
+    abstract: .configAbstract,
+    discussion: [.init(.configDiscussion), ConfigKey.summary],
+    options: [.flag("explain", help: .configOptionExplain), .json],
     examples: [
-      .init(arguments: "config", explanation: "The values in force."),
-      .init(arguments: "config --explain", explanation: "Where each one comes from."),
-      .init(arguments: "config set units imperial", explanation: "Feet, square miles and miles from now on."),
-      .init(arguments: "config unset units", explanation: "Back to the locale's units."),
+      .init(arguments: "config", explanation: .configExample1),
+      .init(arguments: "config --explain", explanation: .configExample2),
+      .init(arguments: "config set units imperial", explanation: .configExample3),
+      .init(arguments: "config unset units", explanation: .configExample4),
     ],
     subcommands: [ConfigSetCommand.self, ConfigUnsetCommand.self]
   )
@@ -42,8 +33,9 @@ struct ConfigCommand: ParsableCommand {
     var notes: [String] = []
     if let text = settings.featured.value, (try? catalog.resolve(text)) == nil {
       notes.append(
-        "Note: the featured landmark '\(SafeText.clean(Excerpt.of(text)))' (\(ConfigOutput.origin(featuredSource))) "
-          + "matches no landmark; the catalog's own is shown instead.")
+        context.tr(
+          .configFeaturedMissing, SafeText.clean(Excerpt.of(text)),
+          ConfigOutput.origin(featuredSource, in: context.localizer)))
       featuredSource = .builtIn
     }
     let rows: [ConfigOutput.Row] = [
@@ -53,10 +45,11 @@ struct ConfigCommand: ParsableCommand {
       .init(key: .featured, value: try catalog.featured?.slug ?? String(catalog.featuredID), source: featuredSource),
       .init(key: .motion, value: settings.motion.value.rawValue, source: settings.motion.source),
       .init(key: .mouse, value: settings.mouse.value ? "on" : "off", source: settings.mouse.source),
+      .init(key: .language, value: settings.language.value.rawValue, source: settings.language.source),
     ]
     return ConfigOutput(
       rows: rows, file: file, fileExists: FileManager.default.fileExists(atPath: file), explain: explain,
-      notes: notes)
+      numbers: settings.numbers, dates: settings.dates, notes: notes)
   }
 }
 
@@ -110,11 +103,15 @@ struct ConfigOutput: CommandOutput {
   let fileExists: Bool
   /// Show where each value came from.
   let explain: Bool
+  /// How numbers and dates are written, and what chose it, for `--explain`.
+  var numbers = Setting(value: Language.en, source: .builtIn)
+  var dates = Setting(value: Language.en, source: .builtIn)
   var notes: [String] = []
 
   var json: (any Encodable & Sendable)? { Document(file: file, rows: rows) }
 
   func text(in style: OutputStyle) -> String {
+    let words = style.localizer
     let keyWidth = ConfigKey.allCases.map { $0.rawValue.count }.max() ?? 0
     let values = rows.map { SafeText.clean($0.value) }
     let valueWidth = values.map(DisplayWidth.of).max() ?? 0
@@ -122,7 +119,7 @@ struct ConfigOutput: CommandOutput {
     for (row, value) in zip(rows, values) {
       var line = DisplayWidth.pad(row.key.rawValue, to: keyWidth + 2)
       if explain {
-        line += DisplayWidth.pad(value, to: valueWidth + 2) + style.dim(Self.origin(row.source))
+        line += DisplayWidth.pad(value, to: valueWidth + 2) + style.dim(Self.origin(row.source, in: words))
       } else {
         line += value
       }
@@ -130,22 +127,27 @@ struct ConfigOutput: CommandOutput {
     }
     if explain {
       lines.append("")
-      lines.append(style.fit("Config file: \(SafeText.clean(file))" + (fileExists ? "" : " (not created yet)")))
       lines += style.prose(
-        "Each value comes from the first of: an option, a LANDMARKS_* variable, the config file, "
-          + "NO_COLOR, PAGER or the locale, the default.")
+        words(
+          .configNumbersAndDates, numbers.value.rawValue, Self.origin(numbers.source, in: words), dates.value.rawValue,
+          Self.origin(dates.source, in: words)))
+      lines.append(
+        style.fit(
+          words(fileExists ? .configFile : .configFileNotCreated, SafeText.clean(file))))
+      lines += style.prose(words(.configOrder))
     }
     return lines.map { $0 + "\n" }.joined()
   }
 
   /// Where a value came from, in a few words.
-  static func origin(_ source: SettingSource) -> String {
+  static func origin(_ source: SettingSource, in words: Localizer = .english) -> String {
     switch source {
-    case .flag(let name): "option \(name)"
-    case .environment(let name): "variable \(name)"
-    case .config: "config file"
-    case .system(let name): name.contains("=") ? "locale \(SafeText.clean(name))" : "variable \(name)"
-    case .builtIn: "default"
+    case .flag(let name): words(.configOriginOption, name)
+    case .environment(let name): words(.configOriginVariable, name)
+    case .config: words(.configOriginFile)
+    case .system(let name):
+      name.contains("=") ? words(.configOriginLocale, SafeText.clean(name)) : words(.configOriginVariable, name)
+    case .builtIn: words(.configOriginDefault)
     }
   }
 }

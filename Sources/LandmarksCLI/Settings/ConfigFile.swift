@@ -19,7 +19,7 @@ enum ConfigFile {
     let path = location.file.path
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return UserConfig() }
-    if isFolder.boolValue { throw ConfigError.unreadable(path: path, reason: "it is a folder") }
+    if isFolder.boolValue { throw ConfigError.unreadable(path: path, reason: Localizer.english(.fileKindFolder)) }
     let data: Data
     do {
       data = try Data(contentsOf: location.file)
@@ -47,7 +47,7 @@ enum ConfigFile {
       if let known = ConfigKey(rawValue: key) {
         guard let normalized = known.normalized(text) else {
           throw ConfigError.damaged(
-            path: path, reason: "'\(key)' is '\(Excerpt.of(text))', expected \(known.expected)")
+            path: path, reason: "'\(key)' is '\(Excerpt.of(text))', expected \(Localizer.english(known.expected))")
         }
         values[key] = normalized
       } else {
@@ -123,25 +123,32 @@ enum ConfigKey: String, CaseIterable, Sendable {
   case motion
   /// `on` or `off`: whether the explorer takes the mouse.
   case mouse
+  /// The language of the interface (`de`, `ja`…), before the locale's.
+  case language
 
   /// The value `pager` takes to turn paging off.
   static let pagerOff = "off"
 
   /// What the key takes, for messages and `config` help.
-  var expected: String {
+  var expected: LocalizedText {
     switch self {
-    case .color: "auto, always or never"
-    case .units: "metric or imperial"
-    case .pager: "a command such as 'less -R', or off"
-    case .featured: "a landmark"
-    case .motion: "full or reduced"
-    case .mouse: "on or off"
+    case .color: LocalizedText(.configExpectedColor)
+    case .units: LocalizedText(.configExpectedUnits)
+    case .pager: LocalizedText(.configExpectedPager)
+    case .featured: LocalizedText(.configExpectedFeatured)
+    case .motion: LocalizedText(.configExpectedMotion)
+    case .mouse: LocalizedText(.configExpectedMouse)
+    case .language:
+      LocalizedText(.configExpectedLanguage, [.text(Language.allCases.map(\.rawValue).joined(separator: ", "))])
     }
   }
 
   /// Every key with what it takes, for the message that follows an unknown key or a bad value.
-  static var summary: String {
-    "Keys: " + allCases.map { "\($0.rawValue) (\($0.expected))" }.joined(separator: ", ") + "."
+  static var summary: LocalizedText {
+    let items = allCases.map { key in
+      LocalizedValue.localized(LocalizedText(.configKeyItem, [.text(key.rawValue), .localized(key.expected)]))
+    }
+    return LocalizedText(.configKeys, [.joined(items, separator: ", ")])
   }
 
   /// The values the key takes when they are a closed list; `nil` for free text.
@@ -151,7 +158,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
     case .units: UnitSystem.allCases.map(\.rawValue)
     case .motion: ["full", "reduced"]
     case .mouse: ["on", "off"]
-    case .pager, .featured: nil
+    case .pager, .featured, .language: nil
     }
   }
 
@@ -167,6 +174,8 @@ enum ConfigKey: String, CaseIterable, Sendable {
       let word = trimmed.lowercased()
       return choices.contains(word) ? word : nil
     }
+    // A language's code, or a locale that names it (`de_AT.UTF-8`), kept as the code.
+    if self == .language { return Language(localeName: trimmed).map(\.rawValue) }
     return self == .pager && trimmed.lowercased() == Self.pagerOff ? Self.pagerOff : trimmed
   }
 }
@@ -212,19 +221,7 @@ enum ConfigError: Error, Equatable, Sendable {
 }
 
 extension ConfigError: LocalizedError {
-  /// A sentence for people: what went wrong and what to do next.
-  var errorDescription: String? {
-    switch self {
-    case .damaged(let path, let reason):
-      "The config file \(path) is damaged: \(reason). It was left as it is; fix it, or remove it to start "
-        + "from the defaults."
-    case .unreadable(let path, let reason):
-      "Cannot read the config file \(path): \(reason). Check its permissions, or set LANDMARKS_CONFIG to "
-        + "another file."
-    case .cannotCreate(let path, let reason):
-      "Cannot create \(path): \(reason). Check the folder's permissions, or set LANDMARKS_CONFIG to another file."
-    case .cannotWrite(let path, let reason):
-      "Cannot write the config file \(path): \(reason). Nothing was changed."
-    }
-  }
+  /// A sentence for people, in English (the command line prints it in its language, see
+  /// `Localizer.describe`).
+  var errorDescription: String? { Localizer.english.describe(self) }
 }

@@ -5,19 +5,20 @@ import LandmarksModels
 struct ConfigSetCommand: ConfigWriting {
   static let configuration = CommandConfiguration(
     name: "set",
-    abstract: "Save a default: color, units, pager, featured, motion or mouse.",
-    discussion: ConfigKey.summary + " A damaged config file is reported and never overwritten.",
+    abstract: .configSetAbstract,
+    discussion: [ConfigKey.summary, .init(.configSetDiscussion)],
     arguments: [
       ArgumentDefinition(
-        name: "key", arity: .required, help: "color, units, pager, featured, motion or mouse.",
+        name: "key", arity: .required, help: .configSetArgumentKey,
         kind: .text),
-      ArgumentDefinition(name: "value", arity: .required, help: "The value to save.", allowsEmpty: true, kind: .text),
+      ArgumentDefinition(
+        name: "value", arity: .required, help: .configSetArgumentValue, allowsEmpty: true, kind: .text),
     ],
     examples: [
-      .init(arguments: "config set units imperial", explanation: "Feet, square miles and miles."),
-      .init(arguments: "config set color never", explanation: "No colour, even on a terminal."),
-      .init(arguments: "config set pager off", explanation: "Never page long output."),
-      .init(arguments: "config set featured uluru", explanation: "Uluru on top of the list."),
+      .init(arguments: "config set units imperial", explanation: .configSetExample1),
+      .init(arguments: "config set color never", explanation: .configSetExample2),
+      .init(arguments: "config set pager off", explanation: .configSetExample3),
+      .init(arguments: "config set featured uluru", explanation: .configSetExample4),
     ]
   )
 
@@ -34,15 +35,19 @@ struct ConfigSetCommand: ConfigWriting {
       throw UsageError.unknownValue(
         option: key.rawValue, value: value,
         suggestions: NearestNames.nearest(to: value, among: key.choices ?? [], limit: 2).map { "'\($0)'" },
-        hint: "Expected \(key.expected). \(ConfigKey.summary)")
+        hint: LocalizedText(.configSetExpected, [.localized(key.expected), .localized(ConfigKey.summary)]))
     }
     if key == .featured {
       do {
         saved = try context.loadCatalog().resolve(saved).slug
       } catch let error as CatalogError {
         throw UsageError.conflict(
-          "The value '\(SafeText.clean(Excerpt.of(value)))' is invalid for 'featured'. "
-            + (error.errorDescription ?? "") + " " + ConfigKey.summary)
+          LocalizedText(
+            .configSetFeaturedInvalid,
+            [
+              .text(SafeText.clean(Excerpt.of(value))), .text(context.localizer.describe(error)),
+              .localized(ConfigKey.summary),
+            ]))
       }
     }
     let location = context.configLocation
@@ -50,8 +55,8 @@ struct ConfigSetCommand: ConfigWriting {
     config.set(key, to: saved)
     try ConfigFile.save(config, to: location)
     return MessageOutput(
-      lines: ["Set \(key.rawValue) to \(SafeText.clean(saved))."],
-      notes: Self.overrides(key, in: context).map { "Note: \($0) takes precedence over the config file here." })
+      lines: [context.tr(.configSetDone, key.rawValue, SafeText.clean(saved))],
+      notes: Self.overrides(key, in: context).map { context.tr(.configSetOverridden, $0) })
   }
 
   /// The known key `text` names, or a usage error listing the keys.
@@ -75,6 +80,7 @@ struct ConfigSetCommand: ConfigWriting {
       case .featured: context.settings.featured.source
       case .motion: context.settings.motion.source
       case .mouse: context.settings.mouse.source
+      case .language: context.settings.language.source
       }
     switch source {
     case .flag(let name), .environment(let name): return [name]

@@ -4,15 +4,15 @@ import LandmarksCore
 struct ConfigUnsetCommand: ConfigWriting {
   static let configuration = CommandConfiguration(
     name: "unset",
-    abstract: "Forget a saved default, so the next source decides it.",
-    discussion: ConfigKey.summary,
+    abstract: .configUnsetAbstract,
+    discussion: [ConfigKey.summary],
     arguments: [
       ArgumentDefinition(
-        name: "key", arity: .required, help: "color, units, pager, featured, motion or mouse.",
+        name: "key", arity: .required, help: .configUnsetArgumentKey,
         kind: .text)
     ],
     examples: [
-      .init(arguments: "config unset units", explanation: "Units from the locale again.")
+      .init(arguments: "config unset units", explanation: .configUnsetExample1)
     ]
   )
 
@@ -26,9 +26,9 @@ struct ConfigUnsetCommand: ConfigWriting {
     let location = context.configLocation
     var config = try ConfigFile.load(location)
     guard config.unset(key) else {
-      return MessageOutput(lines: ["\(key.rawValue) was not set; nothing changed."])
+      return MessageOutput(lines: [context.tr(.configUnsetNotSet, key.rawValue)])
     }
     try ConfigFile.save(config, to: location)
-    return MessageOutput(lines: ["Unset \(key.rawValue)."])
+    return MessageOutput(lines: [context.tr(.configUnsetDone, key.rawValue)])
   }
 }

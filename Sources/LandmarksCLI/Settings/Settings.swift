@@ -19,6 +19,15 @@ struct Settings: Sendable, Equatable {
   var motion: Setting<Motion>
   /// Whether the explorer takes the mouse: `mouse`, on (`browse --no-mouse` turns it off).
   var mouse: Setting<Bool>
+  /// The interface's language: `LANDMARKS_LANG`, `language`, then the locale as gettext reads it
+  /// (`LANGUAGE` unless the locale is C, then `LC_ALL`, `LC_MESSAGES`, `LANG`), English.
+  var language: Setting<Language>
+  /// How numbers are written: the `LANDMARKS_LANG` or `language` chosen, else `LC_ALL`,
+  /// `LC_NUMERIC`, `LANG`.
+  var numbers: Setting<Language>
+  /// How dates are written: the `LANDMARKS_LANG` or `language` chosen, else `LC_ALL`, `LC_TIME`,
+  /// `LANG`.
+  var dates: Setting<Language>
 
   /// The pager used when nothing names one: `-F` quits when the text fits, `-R` shows colour,
   /// `-X` leaves the text on the screen.
@@ -28,7 +37,9 @@ struct Settings: Sendable, Equatable {
   static let defaults = Settings(
     color: Setting(value: .auto, source: .builtIn), units: Setting(value: .metric, source: .builtIn),
     pager: Setting(value: defaultPager, source: .builtIn), featured: Setting(value: nil, source: .builtIn),
-    motion: Setting(value: .full, source: .builtIn), mouse: Setting(value: true, source: .builtIn))
+    motion: Setting(value: .full, source: .builtIn), mouse: Setting(value: true, source: .builtIn),
+    language: Setting(value: .en, source: .builtIn), numbers: Setting(value: .en, source: .builtIn),
+    dates: Setting(value: .en, source: .builtIn))
 }
 
 /// Whether the explorer animates; the keys never wait for an animation either way.
@@ -102,8 +113,8 @@ struct SettingFlags: Sendable, Equatable {
 
   /// Reads `--color`, `--units` and `--no-pager`; a bad value is a usage error.
   init(_ arguments: ParsedArguments) throws {
-    color = try arguments.value("color", expecting: "auto, always or never", ColorChoice.init(rawValue:))
-    units = try arguments.value("units", expecting: "metric or imperial") { UnitSystem(rawValue: $0.lowercased()) }
+    color = try arguments.value("color", expecting: ConfigKey.color.expected, ColorChoice.init(rawValue:))
+    units = try arguments.value("units", expecting: ConfigKey.units.expected) { UnitSystem(rawValue: $0.lowercased()) }
     noPager = arguments.flag("no-pager")
   }
 
@@ -117,18 +128,30 @@ extension Settings {
   static func resolve(
     flags: SettingFlags, environment: [String: String], config: UserConfig, configPath: String
   ) -> (settings: Settings, warnings: [String]) {
-    var warnings: [String] = []
-    /// A `LANDMARKS_*` variable's value for `key`, normalised; warns about one it cannot take.
+    var bad: [(name: String, text: String, key: ConfigKey)] = []
+    /// A `LANDMARKS_*` variable's value for `key`, normalised; one it cannot take is ignored and
+    /// warned about, once the language the warning is in is known.
     func variable(_ name: String, for key: ConfigKey) -> String? {
       guard let text = environment[name], !text.isEmpty else { return nil }
       guard let value = key.normalized(text) else {
-        warnings.append(
-          "Warning: \(name)='\(SafeText.clean(Excerpt.of(text)))' is not \(key.expected); it is ignored.")
+        bad.append((name, text, key))
         return nil
       }
       return value
     }
     let fromConfig = SettingSource.config(configPath)
+
+    let chosen: Setting<Language>? =
+      if let code = variable("LANDMARKS_LANG", for: .language).flatMap(Language.init(rawValue:)) {
+        Setting(value: code, source: .environment("LANDMARKS_LANG"))
+      } else if let code = config[.language].flatMap(Language.init(rawValue:)) {
+        Setting(value: code, source: fromConfig)
+      } else {
+        nil
+      }
+    let language = chosen ?? LocaleLanguage.messages(in: environment)
+    let numbers = chosen ?? LocaleLanguage.category("LC_NUMERIC", in: environment)
+    let dates = chosen ?? LocaleLanguage.category("LC_TIME", in: environment)
 
     let color: Setting<ColorChoice>
     if let choice = flags.color {
@@ -196,8 +219,14 @@ extension Settings {
     } else {
       mouse = Setting(value: true, source: .builtIn)
     }
+    let words = Localizer(language: language.value, numbers: numbers.value, dates: dates.value)
+    let warnings = bad.map { name, text, key in
+      words(.settingsBadVariable, name, SafeText.clean(Excerpt.of(text)), words(key.expected))
+    }
     return (
-      Settings(color: color, units: units, pager: pager, featured: featured, motion: motion, mouse: mouse), warnings
+      Settings(
+        color: color, units: units, pager: pager, featured: featured, motion: motion, mouse: mouse,
+        language: language, numbers: numbers, dates: dates), warnings
     )
   }
 }
@@ -236,13 +265,18 @@ extension CommandContext {
     var warnings: [String] = []
     let location = configLocation
     var config = UserConfig()
+    var configFailure: (any Error)?
     do {
       config = try ConfigFile.load(location)
     } catch {
-      if !writesConfig { warnings.append("Warning: " + error.localizedDescription + " Using the defaults for now.") }
+      configFailure = error
     }
     let resolved = Settings.resolve(
       flags: flags, environment: environment, config: config, configPath: location.file.path)
+    if let configFailure, !writesConfig {
+      let words = Localizer(settings: resolved.settings)
+      warnings.append(words(.warningPrefix, words(.settingsConfigDamaged, words.describe(configFailure))))
+    }
     var copy = self
     copy.settings = resolved.settings
     if let featured = resolved.settings.featured.value {
@@ -260,5 +294,61 @@ extension CommandContext {
       }
     }
     return (copy, warnings + resolved.warnings)
+  }
+}
+
+/// The languages the locale variables name, as gettext and POSIX read them: without
+/// `setlocale`, so a machine that has no such locale installed (Debian often has only C.UTF-8)
+/// still speaks the language its user asked for.
+enum LocaleLanguage {
+  /// The language of messages: `LANGUAGE`, a colon-separated list of preferences, unless the
+  /// locale is C or POSIX (or unset, which is C); then `LC_ALL`, `LC_MESSAGES`, `LANG`. A
+  /// language the interface lacks is English.
+  static func messages(in environment: [String: String]) -> Setting<Language> {
+    let locale = variable(among: ["LC_ALL", "LC_MESSAGES", "LANG"], in: environment)
+    if let locale, !isPOSIX(locale.value), let list = environment["LANGUAGE"], !list.isEmpty {
+      // As gettext: the first of the list it has a translation for, or none (English).
+      let language = list.split(separator: ":").lazy.compactMap { Language(localeName: String($0)) }.first ?? .en
+      return Setting(value: language, source: .system("LANGUAGE=\(SafeText.clean(Excerpt.of(list)))"))
+    }
+    return setting(locale)
+  }
+
+  /// The language of a locale category: `LC_ALL`, then `category` (`LC_NUMERIC`, `LC_TIME`),
+  /// then `LANG`.
+  static func category(_ category: String, in environment: [String: String]) -> Setting<Language> {
+    setting(variable(among: ["LC_ALL", category, "LANG"], in: environment))
+  }
+
+  /// The first of `names` set to something, with its value.
+  private static func variable(among names: [String], in environment: [String: String]) -> (
+    name: String, value: String
+  )? {
+    for name in names {
+      if let value = environment[name], !value.isEmpty { return (name, value) }
+    }
+    return nil
+  }
+
+  /// The language a locale variable names (English for C, POSIX or a language the interface
+  /// lacks), and that variable as the source; English by default when none is set.
+  private static func setting(_ locale: (name: String, value: String)?) -> Setting<Language> {
+    guard let locale else { return Setting(value: .en, source: .builtIn) }
+    return Setting(
+      value: Language(localeName: locale.value) ?? .en,
+      source: .system("\(locale.name)=\(SafeText.clean(Excerpt.of(locale.value)))"))
+  }
+
+  /// Whether a locale name is the C or POSIX locale (`C`, `C.UTF-8`, `POSIX`).
+  static func isPOSIX(_ locale: String) -> Bool {
+    let name = locale.prefix { $0 != "." && $0 != "@" }
+    return name == "C" || name == "POSIX"
+  }
+}
+
+extension Localizer {
+  /// The words, numbers and dates the settings chose.
+  init(settings: Settings) {
+    self.init(language: settings.language.value, numbers: settings.numbers.value, dates: settings.dates.value)
   }
 }

@@ -5,24 +5,20 @@ import LandmarksCore
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "export",
-    abstract: "Export landmarks as GeoJSON, CSV, GPX or KML for mapping tools.",
-    discussion: """
-      Writes to standard output unless --output names a file; an existing file is kept unless \
-      --force is given. Each landmark carries its id and source, so a GeoJSON, CSV or KML \
-      export imports back (here or into another store) with the same ids.
-      """ + " " + LandmarkSelection.discussion,
+    abstract: .exportAbstract,
+    discussion: [.init(.exportDiscussion), LandmarkSelection.discussion],
     options: LandmarkSelection.options + [
       .option(
         "format", value: "format", kind: .choices(["geojson", "csv", "gpx", "kml"]),
-        help: "geojson (the default), csv, gpx or kml."),
-      .option("output", short: "o", value: "file", kind: .file, help: "Write to this file instead of standard output."),
-      .flag("force", help: "Replace the --output file if it exists."),
+        help: .exportOptionFormat),
+      .option("output", short: "o", value: "file", kind: .file, help: .exportOptionOutput),
+      .flag("force", help: .exportOptionForce),
     ],
     examples: [
-      .init(arguments: "export -o landmarks.geojson", explanation: "Every landmark as GeoJSON, to a file."),
-      .init(arguments: "export --continent europe --format csv", explanation: "Europe's landmarks as CSV."),
-      .init(arguments: "export --favorites --format gpx -o favorites.gpx", explanation: "Favorites as GPX waypoints."),
-      .init(arguments: "export --source starred", explanation: "One imported source."),
+      .init(arguments: "export -o landmarks.geojson", explanation: .exportExample1),
+      .init(arguments: "export --continent europe --format csv", explanation: .exportExample2),
+      .init(arguments: "export --favorites --format gpx -o favorites.gpx", explanation: .exportExample3),
+      .init(arguments: "export --source starred", explanation: .exportExample4),
     ]
   )
 
@@ -49,11 +45,16 @@ struct ExportCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {
     selection = try LandmarkSelection(arguments: arguments)
     format =
-      try arguments.value("format", expecting: "geojson, csv, gpx or kml") { Format(rawValue: $0.lowercased()) }
+      try arguments.value(
+        "format",
+        expecting: ValueKind.choices(Format.allCases.map(\.rawValue)).choicesPhrase ?? .init(.expectedNonEmpty)
+      ) {
+        Format(rawValue: $0.lowercased())
+      }
       ?? .geojson
     output = arguments.value("output")
     force = arguments.flag("force")
-    if force && output == nil { throw UsageError.conflict("--force only applies to --output FILE.") }
+    if force && output == nil { throw UsageError.conflict(LocalizedText(.exportForceWithoutOutput)) }
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
@@ -62,12 +63,12 @@ struct ExportCommand: ParsableCommand {
     guard let output, output != "-" else {
       let sink = context.standardOutput
       let count = try write(catalog, filter, to: { try sink.write($0) })
-      return MessageOutput(lines: [], notes: count == 0 ? ["No landmarks match these filters."] : [])
+      return MessageOutput(lines: [], notes: count == 0 ? [context.tr(.listNoMatch)] : [])
     }
     if !force && FileManager.default.fileExists(atPath: output) { throw SourceError.outputExists(path: output) }
     let count = try Self.writeAtomically(to: output) { sink in try write(catalog, filter, to: sink) }
     return MessageOutput(
-      lines: [], notes: ["Exported \(Formatting.count(count, "landmark")) to \(SafeText.clean(output))."])
+      lines: [], notes: [context.tr(.exportExported, context.tr(.countLandmarks, count), SafeText.clean(output))])
   }
 
   /// Streams the selection through the writer of `format`; returns how many were written.

@@ -14,40 +14,32 @@ import LandmarksModels
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "import",
-    abstract: "Import places from a GeoJSON, CSV, KML or GeoNames file as a source.",
-    discussion: """
-      The format is recognised from the content (or named with --format): GeoJSON Point features \
-      (Google Takeout's saved places too), CSV with a header row naming name, latitude and \
-      longitude columns (comma, semicolon or tab), KML placemarks with points (Google My Maps, \
-      Google Earth; routes and areas are skipped and counted; unzip a KMZ first), or a GeoNames \
-      dump. Every place gets a stable \
-      id from the source's name and its own id (or its name and position), so importing the \
-      same source again updates it in place: places no longer in the file are removed, and your \
-      marks, favorites and collections keep pointing at the rest. A file this tool exported \
-      imports back with its ids; landmarks already here are matched, not added. An invalid \
-      place refuses the whole file unless --skip-invalid is given. Use '-' to read standard input.
-      """,
+    abstract: .importAbstract,
+    discussion: [.init(.importDiscussion)],
     arguments: [
       ArgumentDefinition(
-        name: "file", arity: .required, help: "The file to import, or '-' for standard input.", kind: .file)
+        name: "file", arity: .required, help: .importArgumentFile, kind: .file)
     ],
     options: [
       .option(
-        "name", value: "source", kind: .text, help: "The source's name (default: the file's name without extension)."),
+        "name", value: "source", kind: .text, help: .importOptionName),
       .option(
-        "format", value: "format", kind: .choices(["geojson", "csv", "kml", "geonames"]),
-        help: "geojson, csv, kml or geonames, when the content does not say."),
-      .option("continent", value: "continent", kind: .continent, help: "The continent for places nothing else places."),
-      .flag("skip-invalid", help: "Import the valid places and report the others, instead of refusing the file."),
+        "format", value: "format", kind: .choices(formats),
+        help: .importOptionFormat),
+      .option("continent", value: "continent", kind: .continent, help: .importOptionContinent),
+      .flag("skip-invalid", help: .importOptionSkipInvalid),
       .json,
     ],
     examples: [
-      .init(arguments: "import saved-places.json --name starred", explanation: "Google Takeout's starred places."),
-      .init(arguments: "import parks.csv --continent europe", explanation: "A CSV list; unplaced rows go to Europe."),
-      .init(arguments: "import cities15000.txt --name cities", explanation: "A GeoNames dump of cities."),
-      .init(arguments: "import - --name trips", explanation: "Read standard input (curl … | landmarks import -)."),
+      .init(arguments: "import saved-places.json --name starred", explanation: .importExample1),
+      .init(arguments: "import parks.csv --continent europe", explanation: .importExample2),
+      .init(arguments: "import cities15000.txt --name cities", explanation: .importExample3),
+      .init(arguments: "import - --name trips", explanation: .importExample4),
     ]
   )
+
+  /// The formats `--format` names.
+  static let formats = ["geojson", "csv", "kml", "geonames"]
 
   let file: String
   let name: String?
@@ -58,11 +50,13 @@ struct ImportCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {
     file = arguments.positionals.first ?? ""
     name = arguments.value("name")
-    format = try arguments.value("format", expecting: "geojson, csv, kml or geonames") {
+    format = try arguments.value(
+      "format", expecting: ValueKind.choices(Self.formats).choicesPhrase ?? .init(.expectedNonEmpty)
+    ) {
       ImportFormat(rawValue: $0.lowercased())
     }
-    continent = try arguments.value("continent", expecting: "a continent such as Europe or EU") {
-      Continent(parsing: $0)
+    continent = try arguments.value("continent", expecting: LocalizedText(.expectedContinent)) {
+      Continent(parsing: $0) ?? LocalizedInput.continent($0)
     }
     skipInvalid = arguments.flag("skip-invalid")
   }
@@ -76,7 +70,7 @@ struct ImportCommand: ParsableCommand {
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     let source = name ?? Self.defaultName(for: file)
-    let (handle, size) = try Self.openInput(file)
+    let (handle, size) = try Self.openInput(file, words: context.localizer)
     defer { if file != "-" { try? handle.close() } }
     var input = FileInput(handle: handle)
     let prefix = try PrefixedInput.readPrefix(of: &input, count: ImportFormat.detectionPrefixLength)
@@ -84,7 +78,7 @@ struct ImportCommand: ParsableCommand {
     if let refusal = ImportFormat.refusal(prefix: prefix, fileExtension: fileExtension) { throw refusal }
     guard let format = format ?? ImportFormat.detect(prefix: prefix, fileExtension: fileExtension) else {
       throw ImportError.unrecognizedFormat(
-        reason: prefix.isEmpty ? "the file is empty" : "the content is not recognised")
+        reason: Localizer.english(prefix.isEmpty ? .importFileEmpty : .importNotRecognised))
     }
     let catalog = try context.loadCatalog()
     let progress = ImportProgress(context: context, totalBytes: size)
@@ -99,7 +93,7 @@ struct ImportCommand: ParsableCommand {
 
   /// Opens `path` for reading (`-` is standard input) with its size when it is a regular file;
   /// a folder, FIFO or device named by path is refused, so an import never hangs or reads forever.
-  static func openInput(_ path: String) throws -> (FileHandle, Int?) {
+  static func openInput(_ path: String, words: Localizer = .english) throws -> (FileHandle, Int?) {
     if path == "-" { return (FileHandle.standardInput, nil) }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw SourceError.cannotOpen(path: path, reason: String(cString: strerror(errno))) }
@@ -111,8 +105,8 @@ struct ImportCommand: ParsableCommand {
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
       close(descriptor)
-      let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
-      throw SourceError.cannotOpen(path: path, reason: "it is \(kind); use '-' to read standard input")
+      let key: L10nKey = info.st_mode & S_IFMT == S_IFDIR ? .importIsFolder : .importNotRegular
+      throw SourceError.cannotOpen(path: path, reason: words(key))
     }
     // Regular files ignore O_NONBLOCK, which only kept a FIFO from blocking the open itself.
     return (FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), Int(info.st_size))
@@ -154,37 +148,37 @@ struct ImportOutput: CommandOutput {
   }
 
   func text(in style: OutputStyle) -> String {
+    let words = style.localizer
     let name = SafeText.clean(source)
     var lines: [String] = []
     if outcome.count == 0 && outcome.matched > 0 && outcome.updated == 0 {
-      lines.append(
-        "Nothing to add: \(Formatting.count(outcome.matched, "landmark")) \(outcome.matched == 1 ? "is" : "are") "
-          + "already in the catalog.")
+      lines.append(words(.importNothingToAdd, outcome.matched))
     } else {
       lines.append(
-        "Imported \(Formatting.count(outcome.count, "landmark")) as source '\(name)' (\(format.rawValue)): "
-          + "\(outcome.added) added, \(outcome.updated) updated, \(outcome.removedIDs.count) removed.")
+        words(
+          .importImported, words(.countLandmarks, outcome.count), name, format.rawValue, outcome.added,
+          outcome.updated, outcome.removedIDs.count))
       if outcome.matched > 0 {
-        lines.append("\(Formatting.count(outcome.matched, "place")) matched landmarks already in the catalog.")
+        lines.append(words(.importMatched, outcome.matched))
       }
     }
     if outcome.skipped > 0 {
-      lines.append("Skipped \(Formatting.count(outcome.skipped, "invalid place")):")
-      lines += outcome.report.problems.map { "  " + SafeText.clean($0.description) }
+      lines.append(words(.importSkipped, outcome.skipped))
+      lines += outcome.report.problems.map {
+        "  " + SafeText.clean(words(.errorImportProblem, words.place($0.location), $0.reason))
+      }
       if outcome.skipped > outcome.report.problems.count {
-        lines.append("  … and \(outcome.skipped - outcome.report.problems.count) more")
+        lines.append("  " + words(.errorImportMore, outcome.skipped - outcome.report.problems.count))
       }
     }
     if outcome.report.withoutPointCount > 0 {
-      let count = outcome.report.withoutPointCount
-      lines.append(
-        "\(Formatting.count(count, "placemark")) without a point (routes or areas) "
-          + "\(count == 1 ? "was" : "were") skipped.")
+      lines.append(words(.importWithoutPoint, outcome.report.withoutPointCount))
     }
     if outcome.report.cleanedPlaceCount > 0 {
       lines.append(
-        "Removed \(outcome.report.cleanedCharacterCount) control or bidi characters from "
-          + "the text of \(Formatting.count(outcome.report.cleanedPlaceCount, "place")).")
+        words(
+          .importCleaned, outcome.report.cleanedCharacterCount,
+          words(.countPlaces, outcome.report.cleanedPlaceCount)))
     }
     return lines.map { $0 + "\n" }.joined()
   }

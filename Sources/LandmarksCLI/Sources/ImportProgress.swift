@@ -25,7 +25,8 @@ final class ImportProgress {
     guard elapsed >= 1 else { return }
     if let lastDrawn, now.timeIntervalSince(lastDrawn) < 0.25 { return }
     lastDrawn = now
-    try? context.standardError.write("\r\u{1B}[K" + Self.line(bytes: bytes, total: totalBytes, elapsed: elapsed))
+    try? context.standardError.write(
+      "\r\u{1B}[K" + Self.line(bytes: bytes, total: totalBytes, elapsed: elapsed, words: context.localizer))
   }
 
   /// Erases the line, if one was drawn.
@@ -35,17 +36,18 @@ final class ImportProgress {
   }
 
   /// "Importing… 45% · 12.3 MB/s · 8 s left".
-  static func line(bytes: Int, total: Int?, elapsed: Double) -> String {
+  static func line(bytes: Int, total: Int?, elapsed: Double, words: Localizer = .english) -> String {
     let rate = Double(bytes) / max(elapsed, 0.001)
-    var parts = ["Importing…"]
+    var parts = [words(.importProgressImporting)]
     if let total, total > 0 {
-      parts.append("\(min(100, bytes * 100 / total))%")
+      parts.append(words(.importProgressPercent, min(100, bytes * 100 / total)))
     } else {
-      parts.append(String(format: "%.1f MB", Double(bytes) / 1_000_000))
+      parts.append(
+        words(.importProgressMegabytes, words.digits(Formatting.fixed(Double(bytes) / 1_000_000, places: 1))))
     }
-    parts.append(String(format: "%.1f MB/s", rate / 1_000_000))
+    parts.append(words(.importProgressRate, words.digits(Formatting.fixed(rate / 1_000_000, places: 1))))
     if let total, total > bytes, rate > 0 {
-      parts.append("\(Int((Double(total - bytes) / rate).rounded(.up))) s left")
+      parts.append(words(.importProgressLeft, Int((Double(total - bytes) / rate).rounded(.up))))
     }
     return parts.joined(separator: " · ")
   }

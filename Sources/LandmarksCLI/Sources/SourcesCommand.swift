@@ -5,16 +5,12 @@ import LandmarksCore
 struct SourcesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "sources",
-    abstract: "List the imported sources; remove one.",
-    discussion: """
-      Each source is kept in the data folder with its index and a copy of the file it was read \
-      from, so its index is rebuilt from that copy if it is ever damaged, even when the original \
-      file is gone.
-      """,
+    abstract: .sourcesAbstract,
+    discussion: [.init(.sourcesDiscussion)],
     options: [.json],
     examples: [
-      .init(arguments: "sources", explanation: "Name, landmarks, format, when and from which file."),
-      .init(arguments: "sources remove starred", explanation: "Remove the source 'starred' and its landmarks."),
+      .init(arguments: "sources", explanation: .sourcesExample1),
+      .init(arguments: "sources remove starred", explanation: .sourcesExample2),
     ],
     subcommands: [SourcesRemoveCommand.self]
   )
@@ -23,7 +19,7 @@ struct SourcesCommand: ParsableCommand {
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     let registry = try SourceLibrary(store: context.store).loadRegistry()
-    let notes = registry.sources.isEmpty ? ["No sources imported yet. Add one with 'landmarks import FILE'."] : []
+    let notes = registry.sources.isEmpty ? [context.tr(.sourcesNone)] : []
     return SourcesOutput(sources: registry.sources, timeZone: context.timeZone, notes: notes)
   }
 }
@@ -38,11 +34,15 @@ struct SourcesOutput: CommandOutput {
 
   func text(in style: OutputStyle) -> String {
     guard !sources.isEmpty else { return "" }
-    let header = ["Source", "Landmarks", "Format", "Imported", "File"]
+    let words = style.localizer
+    let header = [
+      words(.sourcesHeadingSource), words(.sourcesHeadingLandmarks), words(.sourcesHeadingFormat),
+      words(.sourcesHeadingImported), words(.sourcesHeadingFile),
+    ]
     let rows = sources.map { source in
       [
         SafeText.clean(source.name), String(source.count), source.format,
-        Formatting.time(source.importedAt, in: timeZone), SafeText.clean(source.file),
+        Formatting.time(source.importedAt, in: timeZone, words: words), SafeText.clean(source.file),
       ]
     }
     let columns = header.indices.map { column in
@@ -59,16 +59,13 @@ struct SourcesOutput: CommandOutput {
 struct SourcesRemoveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "remove",
-    abstract: "Remove an imported source and its landmarks.",
-    discussion: """
-      Your activities, favorites and collections that name its landmarks are kept: show and \
-      progress say they belong to a removed source, and importing the source again brings them back.
-      """,
+    abstract: .sourcesRemoveAbstract,
+    discussion: [.init(.sourcesRemoveDiscussion)],
     arguments: [
       ArgumentDefinition(
-        name: "name", arity: .required, help: "The source's name, as 'landmarks sources' lists it.", kind: .text)
+        name: "name", arity: .required, help: .sourcesRemoveArgumentName, kind: .text)
     ],
-    examples: [.init(arguments: "sources remove starred", explanation: "Remove the source 'starred'.")]
+    examples: [.init(arguments: "sources remove starred", explanation: .sourcesRemoveExample1)]
   )
 
   let name: String
@@ -80,7 +77,7 @@ struct SourcesRemoveCommand: ParsableCommand {
   func run(in context: CommandContext) throws -> any CommandOutput {
     let count = try SourceLibrary(store: context.store).remove(source: name)
     return MessageOutput(
-      lines: ["Removed the source '\(SafeText.clean(name))' and its \(Formatting.count(count, "landmark"))."],
-      notes: ["Your history of its landmarks is kept."])
+      lines: [context.tr(.sourcesRemoved, SafeText.clean(name), context.tr(.countLandmarks, count))],
+      notes: [context.tr(.sourcesHistoryKept)])
   }
 }

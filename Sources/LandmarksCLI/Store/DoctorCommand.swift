@@ -5,23 +5,15 @@ import LandmarksCore
 struct DoctorCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "doctor",
-    abstract: "Check where your data lives and whether it is healthy; restore a damaged store.",
-    discussion: """
-      Shows the data folder and which setting chose it, the store's schema version, what it holds, \
-      the imported sources, the lock, the backups (one is kept before every change: the last 20, \
-      at most 50 MB in all) and the permissions, then every problem with the command that fixes \
-      it. It exits with status 1 when something is wrong. Plain doctor changes nothing, not even \
-      the lock file. With --restore, a damaged store is moved aside as state.json.damaged-TIME \
-      (never deleted) and the newest backup that reads takes its place; it asks first on a \
-      terminal, and without one it needs --yes.
-      """,
+    abstract: .doctorAbstract,
+    discussion: [.init(.doctorDiscussion)],
     options: [
-      .flag("restore", help: "Put the newest backup that reads in place of a damaged store."),
-      .flag("yes", short: "y", help: "Restore without asking."), .json,
+      .flag("restore", help: .doctorOptionRestore),
+      .flag("yes", short: "y", help: .doctorOptionYes), .json,
     ],
     examples: [
-      .init(arguments: "doctor", explanation: "Where your data lives, and whether it is healthy."),
-      .init(arguments: "doctor --restore --yes", explanation: "Repair a damaged store from its newest backup."),
+      .init(arguments: "doctor", explanation: .doctorExample1),
+      .init(arguments: "doctor --restore --yes", explanation: .doctorExample2),
     ]
   )
 
@@ -31,8 +23,8 @@ struct DoctorCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {
     restore = arguments.flag("restore")
     confirmed = arguments.flag("yes")
-    if confirmed && !restore { throw UsageError.conflict("--yes goes with --restore.") }
-    if restore && arguments.flag("json") { throw UsageError.conflict("--json goes with plain doctor, not --restore.") }
+    if confirmed && !restore { throw UsageError.conflict(LocalizedText(.doctorYesWithoutRestore)) }
+    if restore && arguments.flag("json") { throw UsageError.conflict(LocalizedText(.doctorJsonWithRestore)) }
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
@@ -41,18 +33,18 @@ struct DoctorCommand: ParsableCommand {
     if restore { return try restoreBackup(diagnosis, store: store, in: context) }
     var catalog: Catalog?
     var otherProblems: [StoreProblem] = []
+    var catalogReason: String?
     do {
       catalog = try context.loadCatalog()
     } catch {
-      otherProblems.append(
-        StoreProblem(
-          problem: "The catalog cannot be loaded: \(error.localizedDescription)",
-          fix: "landmarks sources (to see and remove a damaged source)"))
+      otherProblems.append(StoreProblem(.catalogUnavailable(reason: error.localizedDescription)))
+      catalogReason = context.localizer.describe(error)
     }
     var badges: Int?
     if let catalog, let state = diagnosis.state { badges = try BadgeRules.earned(in: catalog, state: state).count }
     return DoctorOutput(
-      diagnosis: diagnosis, badgesEarned: badges, otherProblems: otherProblems, timeZone: context.timeZone)
+      diagnosis: diagnosis, badgesEarned: badges, otherProblems: otherProblems, catalogReason: catalogReason,
+      timeZone: context.timeZone)
   }
 
   /// Asks (or takes --yes), then restores the newest backup that reads.
@@ -73,23 +65,27 @@ struct DoctorCommand: ParsableCommand {
     }
     if !confirmed {
       guard context.terminal.inputIsTerminal else {
-        throw CommandFailure.confirmationRequired(action: "replace the damaged store with a backup")
+        throw CommandFailure.confirmationRequired(action: LocalizedText(.doctorRestoreAction))
       }
-      let saved = backup.savedAt.map { " (saved \(Formatting.time($0, in: context.timeZone)))" } ?? ""
-      try context.standardError.write(
-        "Move the damaged store aside and restore \(backup.url.lastPathComponent)\(saved)? [y/N] ")
-      let kept = CommandFailure.declined(outcome: "Left the damaged store as it is.")
+      let words = context.localizer
+      let question =
+        backup.savedAt.map {
+          words(
+            .doctorRestoreQuestionSaved, backup.url.lastPathComponent,
+            Formatting.time($0, in: context.timeZone, words: words))
+        } ?? words(.doctorRestoreQuestion, backup.url.lastPathComponent)
+      try context.standardError.write(question)
+      let kept = CommandFailure.declined(outcome: LocalizedText(.doctorRestoreKept))
       guard let line = context.readLine() else {
         try context.standardError.write("\n")
         throw kept
       }
-      let answer = line.trimmingBlanks().lowercased()
-      guard answer == "y" || answer == "yes" else { throw kept }
+      guard words.isYes(line) else { throw kept }
     }
     let (restored, aside) = try store.restoreNewestBackup(on: context.now())
     return MessageOutput(lines: [
-      "Moved the damaged store aside to \(SafeText.clean(aside.path)).",
-      "Restored \(SafeText.clean(restored.url.lastPathComponent)); 'landmarks doctor' checks the result.",
+      context.tr(.doctorMovedAside, SafeText.clean(aside.path)),
+      context.tr(.doctorRestored, SafeText.clean(restored.url.lastPathComponent)),
     ])
   }
 }
@@ -101,6 +97,9 @@ struct DoctorOutput: CommandOutput {
   let badgesEarned: Int?
   /// Problems found outside the data folder (the catalog), with their fixes.
   let otherProblems: [StoreProblem]
+  /// Why the catalog did not load, in the run's language (the problem's own reason is English,
+  /// for `--json`).
+  var catalogReason: String? = nil
   /// The zone times are shown in.
   let timeZone: TimeZone
 
@@ -110,117 +109,130 @@ struct DoctorOutput: CommandOutput {
   var isFailure: Bool { !problems.isEmpty }
 
   func text(in style: OutputStyle) -> String {
+    let words = style.localizer
     var rows: [(String, String)] = []
     let location = diagnosis.location
-    var folder = "\(SafeText.clean(location.directory.path)) (\(origin))"
-    if !diagnosis.folderExists { folder += "; not created yet, it appears with your first change" }
-    rows.append(("Data folder", folder))
-    rows.append(("Store", storeLine))
+    var folder = words(.doctorFolderValue, SafeText.clean(location.directory.path), origin(in: words))
+    if !diagnosis.folderExists { folder = words(.doctorFolderNotCreated, folder) }
+    rows.append((words(.doctorDataFolder), folder))
+    rows.append((words(.doctorStore), storeLine(in: words)))
     if let state = diagnosis.state {
       rows.append(
-        ("Activities", "\(state.doneActivityCount) done at \(Formatting.count(state.startedLandmarkCount, "landmark"))")
-      )
-      rows.append(("Badges", badgesEarned.map { "\($0) earned" } ?? "unknown (the catalog did not load)"))
+        (
+          words(.doctorActivities),
+          words(.doctorActivitiesValue, state.doneActivityCount, words(.countLandmarks, state.startedLandmarkCount))
+        ))
+      rows.append(
+        (words(.doctorBadges), badgesEarned.map { words(.doctorBadgesEarned, $0) } ?? words(.doctorBadgesUnknown)))
       let others = state.liveCollections.count - 1
       rows.append(
         (
-          "Collections",
-          "Favorites (\(Formatting.count(state.favorites.landmarkIDs.count, "landmark"))) and \(others) more"
+          words(.doctorCollections),
+          words(.doctorCollectionsValue, words(.countLandmarks, state.favorites.landmarkIDs.count), others)
         ))
-      rows.append(("Undo", "\(Formatting.count(state.undoableEntries.count, "change")) can be undone"))
+      rows.append((words(.doctorUndo), words(.doctorUndoValue, words(.countChanges, state.undoableEntries.count))))
     }
-    rows.append(("Sources", sourcesLine))
-    rows.append(("Lock", lockLine))
-    rows.append(("Backups", backupsLine))
-    rows.append(("Permissions", diagnosis.loosePermissions.isEmpty ? "private (folders 0700, files 0600)" : "too open"))
+    rows.append((words(.doctorSources), sourcesLine(in: words)))
+    rows.append((words(.doctorLock), lockLine(in: words)))
+    rows.append((words(.doctorBackups), backupsLine(in: words)))
+    rows.append(
+      (
+        words(.doctorPermissions),
+        words(diagnosis.loosePermissions.isEmpty ? .doctorPermissionsPrivate : .doctorPermissionsOpen)
+      ))
     if !diagnosis.movedAside.isEmpty {
-      rows.append(("Moved aside", diagnosis.movedAside.map(SafeText.clean).joined(separator: ", ")))
+      rows.append((words(.doctorMovedAsideLabel), diagnosis.movedAside.map(SafeText.clean).joined(separator: ", ")))
     }
-    let width = rows.map(\.0.count).max() ?? 0
-    var lines = rows.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
+    let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+    var lines = rows.map { DisplayWidth.pad($0.0, to: width) + "  " + $0.1 }
     lines.append("")
     if problems.isEmpty {
-      lines.append("Everything looks healthy.")
+      lines.append(words(.doctorHealthy))
     } else {
-      lines.append(style.bold(problems.count == 1 ? "1 problem:" : "\(problems.count) problems:"))
+      lines.append(style.bold(words(.doctorProblems, problems.count)))
       for problem in problems {
-        lines.append("- " + SafeText.clean(problem.problem))
-        lines.append("  Fix: " + SafeText.clean(problem.fix))
+        let (text, fix) = words.describe(problem.kind, catalogReason: catalogReason)
+        lines.append("- " + SafeText.clean(text))
+        lines.append("  " + words(.doctorFix, SafeText.clean(fix)))
       }
     }
     return lines.map { $0 + "\n" }.joined()
   }
 
   /// Which setting chose the folder, in words.
-  private var origin: String {
+  private func origin(in words: Localizer) -> String {
     switch diagnosis.location.origin {
-    case .landmarksHome: "chosen by LANDMARKS_HOME"
-    case .xdgDataHome: "chosen by XDG_DATA_HOME"
-    case .home: "the default under HOME; set LANDMARKS_HOME or XDG_DATA_HOME to move it"
-    case .given: "given"
+    case .landmarksHome: words(.doctorOriginLandmarksHome)
+    case .xdgDataHome: words(.doctorOriginXdg)
+    case .home: words(.doctorOriginHome)
+    case .given: words(.doctorOriginGiven)
     }
   }
 
-  private var storeLine: String {
+  private func storeLine(in words: Localizer) -> String {
     switch diagnosis.file {
     case .missing:
-      return "none yet (a new user's empty state)"
+      return words(.doctorStoreNone)
     case .readable(let state):
-      let version = "schema version \(state.schemaVersion)"
-      guard state.schemaVersion < UserState.currentSchemaVersion else { return "healthy, \(version)" }
-      return
-        "healthy, \(version) (becomes version \(UserState.currentSchemaVersion) at the next change, after a backup)"
+      guard state.schemaVersion < UserState.currentSchemaVersion else {
+        return words(.doctorStoreHealthy, state.schemaVersion)
+      }
+      return words(.doctorStoreHealthyOld, state.schemaVersion, UserState.currentSchemaVersion)
     case .unusable(let error):
       switch error {
-      case .newerSchema(_, let found, _): return "schema version \(found), newer than this landmarks reads"
-      case .damaged: return "damaged"
-      case .notAStoreFile(_, let found): return "\(found) in place of the file"
-      default: return "cannot be opened"
+      case .newerSchema(_, let found, _): return words(.doctorStoreNewer, found)
+      case .damaged: return words(.doctorStoreDamaged)
+      case .notAStoreFile(_, let found): return words(.doctorStoreNotAFile, words.fileKind(found))
+      default: return words(.doctorStoreUnopenable)
       }
     }
   }
 
-  private var sourcesLine: String {
+  private func sourcesLine(in words: Localizer) -> String {
     switch diagnosis.sources {
     case .none:
-      return "none"
+      return words(.wordNone)
     case .listed(let sources):
-      guard !sources.isEmpty else { return "none" }
+      guard !sources.isEmpty else { return words(.wordNone) }
       return sources.map { source in
         let name = SafeText.clean(Excerpt.of(source.name))
-        return source.landmarks.map { "\(name) (\(Formatting.count($0, "landmark")))" } ?? name
+        return source.landmarks.map { words(.doctorSourceCount, name, words(.countLandmarks, $0)) } ?? name
       }.joined(separator: ", ")
     case .unreadable:
-      return "the list cannot be read"
+      return words(.doctorSourcesUnreadable)
     }
   }
 
-  private var lockLine: String {
+  private func lockLine(in words: Localizer) -> String {
     switch diagnosis.lock {
-    case .absent: return "free (no lock file yet)"
-    case .free(let holder?) where !holder.isRunning: return "free (last held by pid \(holder.pid), which has ended)"
-    case .free: return "free"
-    case .held(let holder?) where holder.isRunning: return "held by landmarks process \(holder.pid) (running)"
-    case .held(let holder?): return "held by another program (the lock file names pid \(holder.pid), which has ended)"
-    case .held(nil): return "held by another program"
-    case .unknown(let reason): return "cannot be checked: \(reason)"
+    case .absent: return words(.doctorLockAbsent)
+    case .free(let holder?) where !holder.isRunning: return words(.doctorLockFreeEnded, Int(holder.pid))
+    case .free: return words(.doctorLockFree)
+    case .held(let holder?) where holder.isRunning: return words(.doctorLockHeldRunning, Int(holder.pid))
+    case .held(let holder?): return words(.doctorLockHeldEnded, Int(holder.pid))
+    case .held(nil): return words(.doctorLockHeldOther)
+    case .unknown(let reason): return words(.doctorLockUnknown, reason)
     }
   }
 
-  private var backupsLine: String {
+  private func backupsLine(in words: Localizer) -> String {
     let backups = diagnosis.backups
-    guard let newest = backups.first else { return "none yet (one is kept before each change)" }
-    var line = "\(backups.count), \(Self.size(diagnosis.backupBytes)) in all"
-    if let saved = newest.savedAt { line += "; newest from \(Formatting.time(saved, in: timeZone))" }
-    if let readable = diagnosis.readableBackup { line += "; newest that reads: \(readable.url.lastPathComponent)" }
+    guard let newest = backups.first else { return words(.doctorBackupsNone) }
+    var line = words(.doctorBackupsCount, backups.count, Self.size(diagnosis.backupBytes, in: words))
+    if let saved = newest.savedAt {
+      line += words(.doctorBackupsNewest, Formatting.time(saved, in: timeZone, words: words))
+    }
+    if let readable = diagnosis.readableBackup {
+      line += words(.doctorBackupsNewestReadable, readable.url.lastPathComponent)
+    }
     return line
   }
 
   /// Bytes as people read them: `812 bytes`, `12.3 KB`, `4.1 MB`.
-  static func size(_ bytes: Int) -> String {
-    if bytes < 1_000 { return Formatting.count(bytes, "byte") }
-    if bytes < 1_000_000 { return Formatting.number(Double(bytes) / 1_000) + " KB" }
-    return Formatting.number(Double(bytes) / 1_000_000) + " MB"
+  static func size(_ bytes: Int, in words: Localizer = .english) -> String {
+    if bytes < 1_000 { return words(.countBytes, bytes) }
+    if bytes < 1_000_000 { return words(.doctorKilobytes, Formatting.number(Double(bytes) / 1_000, in: words)) }
+    return words(.doctorMegabytes, Formatting.number(Double(bytes) / 1_000_000, in: words))
   }
 
   var json: (any Encodable & Sendable)? {

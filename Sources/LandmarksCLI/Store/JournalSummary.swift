@@ -14,8 +14,9 @@ struct JournalSummary: Sendable {
   /// The most clauses a sentence lists before it only counts the rest.
   static let listedClauses = 4
 
-  /// One sentence for `operations`, grouped: activities by landmark, members by collection.
-  func sentence(for operations: [JournalOperation]) -> String {
+  /// One sentence for `operations`, grouped: activities by landmark, members by collection, in the
+  /// language of `words` (`undo --list --json` keeps English, as every `--json` does).
+  func sentence(for operations: [JournalOperation], in words: Localizer) -> String {
     var order: [String] = []
     var groups: [String: [JournalOperation]] = [:]
     for operation in operations {
@@ -23,14 +24,14 @@ struct JournalSummary: Sendable {
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(operation)
     }
-    let clauses = order.compactMap { groups[$0] }.map(clause)
-    guard !clauses.isEmpty else { return "Nothing." }
+    let clauses = order.compactMap { groups[$0] }.map { clause($0, in: words) }
+    guard !clauses.isEmpty else { return words(.journalNothing) }
     var shown = Array(clauses.prefix(Self.listedClauses))
     if clauses.count > Self.listedClauses {
-      shown.append("and \(Formatting.count(clauses.count - Self.listedClauses, "more change"))")
+      shown.append(words(.journalMore, words(.countMoreChanges, clauses.count - Self.listedClauses)))
     }
-    let text = shown.joined(separator: "; ")
-    return text.prefix(1).uppercased() + text.dropFirst() + "."
+    let text = shown.joined(separator: words(.journalSeparator))
+    return words(.journalSentence, text.prefix(1).uppercased() + text.dropFirst())
   }
 
   /// Operations that read well as one clause share a key.
@@ -45,47 +46,47 @@ struct JournalSummary: Sendable {
   }
 
   /// One clause for a group of operations of one kind (all share the key).
-  private func clause(_ group: [JournalOperation]) -> String {
+  private func clause(_ group: [JournalOperation], in words: Localizer) -> String {
     guard let first = group.first else { return "" }
     switch first {
     case .marked(let landmark, _), .unmarked(let landmark, _):
       let activities = group.compactMap { operation -> String? in
         switch operation {
-        case .marked(_, let activity), .unmarked(_, let activity): activity.phrase
+        case .marked(_, let activity), .unmarked(_, let activity): words.phrase(of: activity)
         default: nil
         }
       }
-      let verb = if case .marked = first { "marked" } else { "unmarked" }
-      return "\(verb) \(Self.list(activities)) at \(landmarkName(landmark))"
+      let verb: L10nKey = if case .marked = first { .journalMarked } else { .journalUnmarked }
+      return words(verb, words.list(activities, .and), landmarkName(landmark, in: words))
     case .memberAdded(let collection, _), .memberRemoved(let collection, _):
       let landmarks = group.compactMap { operation -> String? in
         switch operation {
-        case .memberAdded(_, let landmark), .memberRemoved(_, let landmark): landmarkName(landmark)
+        case .memberAdded(_, let landmark), .memberRemoved(_, let landmark): landmarkName(landmark, in: words)
         default: nil
         }
       }
-      if case .memberAdded = first { return "added \(Self.list(landmarks)) to \(collectionName(collection))" }
-      return "removed \(Self.list(landmarks)) from \(collectionName(collection))"
+      let verb: L10nKey = if case .memberAdded = first { .journalAdded } else { .journalRemoved }
+      return words(verb, words.list(landmarks, .and), collectionName(collection, in: words))
     case .collectionCreated(let collection):
-      return "created the collection \(collectionName(collection))"
+      return words(.journalCreated, collectionName(collection, in: words))
     case .collectionRestored(let collection):
-      return "restored the collection \(collectionName(collection))"
+      return words(.journalRestored, collectionName(collection, in: words))
     case .collectionDeleted(let collection):
-      return "deleted the collection \(collectionName(collection))"
+      return words(.journalDeleted, collectionName(collection, in: words))
     case .collectionRenamed(_, let from, let to):
-      return "renamed the collection \(Self.safe(from)) to \(Self.safe(to))"
+      return words(.journalRenamed, Self.safe(from), Self.safe(to))
     case .collectionDescribed(let collection, _, let to):
       return to.isEmpty
-        ? "cleared the description of \(collectionName(collection))"
-        : "described \(collectionName(collection)) as \"\(Self.safe(to))\""
+        ? words(.journalCleared, collectionName(collection, in: words))
+        : words(.journalDescribed, collectionName(collection, in: words), Self.safe(to))
     case .badgeStackShown:
-      return "showed the badge stack"
+      return words(.journalBadgeStackShown)
     case .badgeStackHidden:
-      return "hid the badge stack"
+      return words(.journalBadgeStackHidden)
     }
   }
 
-  private func landmarkName(_ id: Int) -> String {
+  private func landmarkName(_ id: Int, in words: Localizer) -> String {
     // Undo and redo must work while a source is damaged, so that people can recover: a landmark
     // its index cannot give is named by its id, as one whose source is gone.
     let found: Landmark?
@@ -94,23 +95,17 @@ struct JournalSummary: Sendable {
     } catch {
       found = nil
     }
-    guard let landmark = found else { return "landmark \(id)" }
+    guard let landmark = found else { return words(.journalLandmarkID, id) }
     return Self.safe(landmark.name)
   }
 
-  private func collectionName(_ id: String) -> String {
-    guard let collection = state.collections.first(where: { $0.id == id }) else { return "a collection" }
+  private func collectionName(_ id: String, in words: Localizer) -> String {
+    guard let collection = state.collections.first(where: { $0.id == id }) else { return words(.journalSomeCollection) }
     return Self.safe(collection.name.value)
   }
 
   /// Stored or imported text, shortened and made unable to drive the terminal.
   private static func safe(_ text: String) -> String {
     SafeText.clean(Excerpt.of(text))
-  }
-
-  /// "a", "a and b", "a, b and c".
-  private static func list(_ items: [String]) -> String {
-    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 }

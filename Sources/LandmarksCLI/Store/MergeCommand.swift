@@ -5,24 +5,15 @@ import LandmarksCore
 struct MergeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "merge",
-    abstract: "Fold another copy of your store, such as another machine's, into this one.",
-    discussion: """
-      OTHER is the other copy's data folder (in a synced folder or a git checkout, say) or its \
-      state.json. Nothing is lost: for every activity, favorite, membership, collection name and \
-      description and the badge stack the most recent change wins, deletions included, and an \
-      activity keeps the earliest time it was first done. Two collections that end up with the same \
-      name become one: the older stays, holding the landmarks of both. Records for landmarks this \
-      machine does not know (imported only on the other) are kept. The other copy is only read, \
-      never locked or changed; a store from a newer landmarks is refused. The merge is one change to \
-      your store; merging the same copy again changes nothing.
-      """,
+    abstract: .mergeAbstract,
+    discussion: [.init(.mergeDiscussion)],
     arguments: [
-      .init(name: "other", arity: .required, help: "The other copy: its data folder or its state.json.", kind: .file)
+      .init(name: "other", arity: .required, help: .mergeArgumentOther, kind: .file)
     ],
-    options: [.flag("dry-run", help: "Show what would change, and write nothing."), .json],
+    options: [.flag("dry-run", help: .mergeOptionDryRun), .json],
     examples: [
-      .init(arguments: "merge ~/Sync/laptop/landmarks --dry-run", explanation: "What the laptop's copy would change."),
-      .init(arguments: "merge ~/Sync/laptop/landmarks", explanation: "Merge it into this machine's store."),
+      .init(arguments: "merge ~/Sync/laptop/landmarks --dry-run", explanation: .mergeExample1),
+      .init(arguments: "merge ~/Sync/laptop/landmarks", explanation: .mergeExample2),
     ])
 
   let other: String
@@ -137,66 +128,67 @@ struct MergeOutput: CommandOutput {
   }
 
   func text(in style: OutputStyle) -> String {
+    let words = style.localizer
     let path = SafeText.clean(source)
     guard report.changed else {
-      return "Nothing to merge: your store already holds everything in \(path).\n"
+      return words(.mergeNothing, path) + "\n"
     }
-    var lines = [dryRun ? "Merging \(path) would change your store (dry run: nothing was written):" : "Merged \(path):"]
+    var lines = [words(dryRun ? .mergeWouldChange : .mergeMerged, path)]
     guard report.changesSomethingVisible || unknownLandmarks > 0 else {
-      lines.append("  only history that no view shows: times of past changes and deleted collections")
+      lines.append("  " + words(.mergeOnlyHistory))
       return lines.map { $0 + "\n" }.joined()
     }
-    lines += details().map { "  " + $0 }
+    lines += details(in: words).map { "  " + $0 }
     for status in earned {
       let badge = style.colored(style.glyph(status.badge.symbol), status.badge.color)
       lines.append(
-        style.bold("You \(dryRun ? "would earn" : "earned") the \(status.landmark.safeName) badge!") + " " + badge)
+        style.bold(words(dryRun ? .mergeWouldEarn : .badgeEarned, status.landmark.safeName)) + " " + badge)
     }
     for status in lost {
-      lines.append("The \(status.landmark.safeName) badge \(dryRun ? "would be" : "is") no longer earned.")
+      lines.append(words(dryRun ? .mergeWouldLose : .badgeLost, status.landmark.safeName))
     }
     return lines.map { $0 + "\n" }.joined()
   }
 
   /// One line per kind of change, leaving out those that did not happen.
-  private func details() -> [String] {
+  private func details(in words: Localizer) -> [String] {
     var lines: [String] = []
-    let activities = parts([
-      (report.activitiesMarked, "\(report.activitiesMarked) marked done"),
-      (report.activitiesUnmarked, "\(report.activitiesUnmarked) unmarked"),
-    ])
-    if let activities { lines.append("activities: " + activities) }
-    let favorites = parts([
-      (report.favoritesAdded, "\(report.favoritesAdded) added"),
-      (report.favoritesRemoved, "\(report.favoritesRemoved) removed"),
-    ])
-    if let favorites { lines.append("favorites: " + favorites) }
-    let collections = parts([
-      (report.collectionsAdded, "\(report.collectionsAdded) added"),
-      (report.collectionsDeleted, "\(report.collectionsDeleted) deleted"),
-      (report.collectionsRenamed, "\(report.collectionsRenamed) renamed"),
-      (report.collectionsDescribed, "\(report.collectionsDescribed) described"),
-      (report.membersAdded, "\(Formatting.count(report.membersAdded, "landmark")) added to them"),
-      (report.membersRemoved, "\(Formatting.count(report.membersRemoved, "landmark")) removed from them"),
-    ])
-    if let collections { lines.append("collections: " + collections) }
+    let activities = parts(
+      [
+        (report.activitiesMarked, words(.mergeMarkedDone, report.activitiesMarked)),
+        (report.activitiesUnmarked, words(.mergeUnmarked, report.activitiesUnmarked)),
+      ], in: words)
+    if let activities { lines.append(words(.mergeActivities, activities)) }
+    let favorites = parts(
+      [
+        (report.favoritesAdded, words(.mergeAdded, report.favoritesAdded)),
+        (report.favoritesRemoved, words(.mergeRemoved, report.favoritesRemoved)),
+      ], in: words)
+    if let favorites { lines.append(words(.mergeFavorites, favorites)) }
+    let collections = parts(
+      [
+        (report.collectionsAdded, words(.mergeAdded, report.collectionsAdded)),
+        (report.collectionsDeleted, words(.mergeDeleted, report.collectionsDeleted)),
+        (report.collectionsRenamed, words(.mergeRenamed, report.collectionsRenamed)),
+        (report.collectionsDescribed, words(.mergeDescribed, report.collectionsDescribed)),
+        (report.membersAdded, words(.mergeMembersAdded, words(.countLandmarks, report.membersAdded))),
+        (report.membersRemoved, words(.mergeMembersRemoved, words(.countLandmarks, report.membersRemoved))),
+      ], in: words)
+    if let collections { lines.append(words(.mergeCollections, collections)) }
     for join in report.joins {
       lines.append(
-        "the two collections named \(SafeText.clean(join.name)) are now one: kept the older "
-          + "(\(join.keptID.prefix(8))), the other (\(join.joinedID.prefix(8))) points to it")
+        words(.mergeJoined, SafeText.clean(join.name), String(join.keptID.prefix(8)), String(join.joinedID.prefix(8))))
     }
-    if let shown = report.badgeStackShown { lines.append("badge stack: now \(shown ? "shown" : "hidden")") }
+    if let shown = report.badgeStackShown { lines.append(words(shown ? .mergeStackShown : .mergeStackHidden)) }
     if unknownLandmarks > 0 {
-      lines.append(
-        "kept records for \(Formatting.count(unknownLandmarks, "landmark")) this machine does not have "
-          + "(imported only on the other)")
+      lines.append(words(.mergeUnknownLandmarks, words(.countLandmarks, unknownLandmarks)))
     }
     return lines
   }
 
   /// The phrases whose counts are not zero, joined; nil when all are zero.
-  private func parts(_ counted: [(Int, String)]) -> String? {
+  private func parts(_ counted: [(Int, String)], in words: Localizer) -> String? {
     let present = counted.filter { $0.0 > 0 }.map(\.1)
-    return present.isEmpty ? nil : present.joined(separator: ", ")
+    return present.isEmpty ? nil : present.joined(separator: words(.listSeparator))
   }
 }

@@ -5,18 +5,12 @@ import LandmarksCore
 struct UndoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "undo",
-    abstract: "Revert the last change; repeated, walk further back.",
-    discussion: """
-      The change is reverted by a new, dated change (an undone mark becomes an unmark, an undone \
-      creation a deletion), so your history stays true. landmarks remembers the last \
-      \(UserState.journalLimit) changes; 'landmarks redo' puts back what undo reverted, until you \
-      make a new change. With nothing left to undo it exits with status 1. Imports are not undone \
-      here: remove a source with 'landmarks sources remove NAME'.
-      """,
-    options: [.flag("list", help: "List the changes that can be undone, newest first."), .json],
+    abstract: .undoAbstract,
+    discussion: [.init(.undoDiscussion, [.integer(UserState.journalLimit)])],
+    options: [.flag("list", help: .undoOptionList), .json],
     examples: [
-      .init(arguments: "undo", explanation: "Revert the last change."),
-      .init(arguments: "undo --list", explanation: "What undo would revert, newest first."),
+      .init(arguments: "undo", explanation: .undoExample1),
+      .init(arguments: "undo --list", explanation: .undoExample2),
     ]
   )
 
@@ -25,7 +19,7 @@ struct UndoCommand: ParsableCommand {
   init(arguments: ParsedArguments) throws {
     listOnly = arguments.flag("list")
     if arguments.flag("json") && !listOnly {
-      throw UsageError.conflict("--json goes with --list: undo itself prints one sentence.")
+      throw UsageError.conflict(LocalizedText(.undoJsonWithoutList))
     }
   }
 
@@ -33,16 +27,16 @@ struct UndoCommand: ParsableCommand {
     let catalog = try? context.loadCatalog()
     if listOnly {
       let state = try context.loadState()
-      let summary = JournalSummary(catalog: catalog, state: state)
+      let entries = state.undoableEntries
       return UndoListOutput(
-        items: state.undoableEntries.map { .init(at: $0.at, summary: summary.sentence(for: $0.operations)) },
-        timeZone: context.timeZone)
+        entries: entries, summary: JournalSummary(catalog: catalog, state: state), timeZone: context.timeZone,
+        notes: entries.isEmpty ? [context.tr(.undoNothingYet)] : [])
     }
     let store = context.store
     let (step, before, after) = try store.undo(on: context.now())
     var notes: [String] = []
     if let imported = store.sourcesChangedAt(), imported > step.entry.at {
-      notes.append("An import made since is not undone by undo; use 'landmarks sources remove NAME' for that.")
+      notes.append(context.tr(.undoImportNotUndone))
     }
     return try JournalStepOutput(
       step: step, before: before, after: after, catalog: catalog, notes: notes)
@@ -59,31 +53,35 @@ struct UndoListOutput: CommandOutput {
     let summary: String
   }
 
-  let items: [Item]
+  /// The changes, newest first.
+  let entries: [JournalEntry]
+  /// Says what each did.
+  let summary: JournalSummary
   /// The zone times are shown in.
   let timeZone: TimeZone
 
   func text(in style: OutputStyle) -> String {
-    items.map { "\(Formatting.time($0.at, in: timeZone))  \($0.summary)\n" }.joined()
+    let words = style.localizer
+    return entries.map {
+      Formatting.time($0.at, in: timeZone, words: words) + "  " + summary.sentence(for: $0.operations, in: words) + "\n"
+    }.joined()
   }
 
-  var json: (any Encodable & Sendable)? { items }
-
-  var notes: [String] {
-    items.isEmpty ? ["Nothing can be undone: no change is recorded yet."] : []
+  /// In English, as every `--json` is, so scripts read the same in every locale.
+  var json: (any Encodable & Sendable)? {
+    entries.map { Item(at: $0.at, summary: summary.sentence(for: $0.operations, in: .english)) }
   }
+
+  let notes: [String]
 }
 
 /// `landmarks redo`: re-applies what `undo` reverted, as a new, dated change.
 struct RedoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "redo",
-    abstract: "Re-apply the change undo reverted last.",
-    discussion: """
-      Repeated, it walks forward again through what undo reverted. A new change ends the chain: \
-      what was undone before it can no longer be redone. With nothing to redo it exits with status 1.
-      """,
-    examples: [.init(arguments: "redo", explanation: "Put back what the last undo reverted.")]
+    abstract: .redoAbstract,
+    discussion: [.init(.redoDiscussion)],
+    examples: [.init(arguments: "redo", explanation: .redoExample1)]
   )
 
   init(arguments: ParsedArguments) throws {}
@@ -97,8 +95,9 @@ struct RedoCommand: ParsableCommand {
 
 /// What `undo` or `redo` did: one sentence, then the badges it took back or awarded.
 struct JournalStepOutput: CommandOutput {
-  /// The sentence describing the operations applied.
-  let summary: String
+  /// The operations applied, and what names them.
+  let applied: [JournalOperation]
+  let summary: JournalSummary
   /// Badges earned by the step.
   let earned: [BadgeStatus]
   /// Badges no longer earned after the step.
@@ -107,22 +106,17 @@ struct JournalStepOutput: CommandOutput {
 
   /// Describes `step`, which turned `before` into `after`; badges need the catalog.
   init(step: JournalStep, before: UserState, after: UserState, catalog: Catalog?, notes: [String] = []) throws {
-    summary = JournalSummary(catalog: catalog, state: after).sentence(for: step.applied)
+    applied = step.applied
+    summary = JournalSummary(catalog: catalog, state: after)
     earned = try catalog.map { try BadgeRules.newlyEarned(in: $0, before: before, after: after) } ?? []
     lost = try catalog.map { try BadgeRules.lost(in: $0, before: before, after: after) } ?? []
     self.notes = notes
   }
 
   func text(in style: OutputStyle) -> String {
-    var lines = [summary]
-    for status in earned {
-      lines.append(
-        style.bold("You earned the \(SafeText.clean(status.landmark.name)) badge!") + " "
-          + style.colored(style.glyph(status.badge.symbol), status.badge.color))
-    }
-    for status in lost {
-      lines.append("The \(SafeText.clean(status.landmark.name)) badge is no longer earned.")
-    }
+    let lines =
+      [summary.sentence(for: applied, in: style.localizer)]
+      + BadgeChangeLines.lines(earned: earned, lost: lost, in: style)
     return lines.map { $0 + "\n" }.joined()
   }
 }

@@ -46,16 +46,9 @@ public enum ClipboardError: Error, Equatable, Sendable {
 }
 
 extension ClipboardError: LocalizedError {
-  /// A sentence for people: what went wrong and what to do next.
-  public var errorDescription: String? {
-    switch self {
-    case .noTerminal:
-      "Cannot copy: there is no terminal to send the clipboard sequence to. Run it in a terminal, or "
-        + "drop --copy and pipe the card to your clipboard tool (pbcopy, wl-copy, xclip)."
-    case .cannotWrite(let reason):
-      "Cannot copy: writing to the terminal failed: \(reason)."
-    }
-  }
+  /// A sentence for people, in English (the command line prints it in its language, see
+  /// `Localizer.describe`).
+  public var errorDescription: String? { Localizer.english.describe(self) }
 }
 
 /// The OSC 52 "set clipboard" sequence, the only escape sequence besides colour landmarks writes.

@@ -2,10 +2,17 @@ import Foundation
 import LandmarksCore
 import LandmarksModels
 
-/// Locale-independent formatting of figures, so output is the same on every machine.
+/// Figures as the interface's language writes them, from the tables the build made of CLDR's data
+/// (see `LocaleData`) and never from the machine's locale, so output is the same on every machine.
+/// English is written as it always was: `9,200,200`, `3,776 m`, `2026-11-29 14:03`.
 enum Formatting {
-  /// `9200200` → `9,200,200`; fractions keep up to one decimal.
-  static func number(_ value: Double) -> String {
+  /// `9200200` → `9,200,200` (German `9.200.200`); fractions keep up to one decimal.
+  static func number(_ value: Double, in words: Localizer = .english) -> String {
+    words.digits(englishNumber(value))
+  }
+
+  /// `value` with English separators: grouped by commas, a point before the one decimal.
+  private static func englishNumber(_ value: Double) -> String {
     // Beyond what an Int holds (or not a number at all), plain notation without grouping.
     guard value.isFinite, value.magnitude < 1e15 else { return String(format: "%.0f", value) }
     let rounded = (value * 10).rounded() / 10
@@ -25,50 +32,58 @@ enum Formatting {
 
   /// `Elevation(low: 800, high: 2000)` → `800–2,000 m`, or in feet `2,625–6,562 ft`; `nil` when
   /// unknown. Metres keep the catalog's figure (to a tenth); feet are rounded to the whole foot.
-  static func elevation(_ elevation: Elevation, units: UnitSystem = .metric) -> String? {
-    let unit = units == .metric ? "m" : "ft"
-    func figure(_ metres: Double) -> String {
-      units == .metric ? number(metres) : number(UnitConversion.feet(fromMetres: metres).rounded())
+  static func elevation(_ elevation: Elevation, units: UnitSystem = .metric, in words: Localizer = .english)
+    -> String?
+  {
+    let unit: LocaleData.Unit = units == .metric ? .metre : .foot
+    func figure(_ metres: Double) -> Double {
+      units == .metric ? metres : UnitConversion.feet(fromMetres: metres).rounded()
+    }
+    func measure(_ metres: Double) -> String {
+      words.measure(number(figure(metres), in: words), unit, count: figure(metres))
     }
     switch (elevation.low, elevation.high) {
     case (nil, nil): return nil
-    case (let low?, let high?) where low == high: return "\(figure(low)) \(unit)"
-    case (let low?, let high?): return "\(figure(low))–\(figure(high)) \(unit)"
-    case (nil, let high?): return "up to \(figure(high)) \(unit)"
-    case (let low?, nil): return "from \(figure(low)) \(unit)"
+    case (let low?, let high?) where low == high: return measure(low)
+    case (let low?, let high?):
+      let range = number(figure(low), in: words) + "–" + number(figure(high), in: words)
+      return words.measure(range, unit, count: nil)
+    case (nil, let high?): return words(.elevationUpTo, measure(high))
+    case (let low?, nil): return words(.elevationFrom, measure(low))
     }
   }
 
   /// An area given in km², as `1,234.5 km²` or `476.6 mi²`: to a tenth from 1 up, and to two
   /// significant digits below 1 (`0.03 km²`, `0.012 mi²`), so a small area never shows as 0.
-  static func area(_ squareKilometres: Double, units: UnitSystem = .metric) -> String {
+  static func area(_ squareKilometres: Double, units: UnitSystem = .metric, in words: Localizer = .english) -> String {
     let value =
       units == .metric ? squareKilometres : UnitConversion.squareMiles(fromSquareKilometres: squareKilometres)
-    return small(value) + (units == .metric ? " km²" : " mi²")
+    return words.measure(small(value, in: words), units == .metric ? .squareKilometre : .squareMile, count: value)
   }
 
   /// A distance given in km, to the whole kilometre or mile: `1,000 km`, `621 mi`.
-  static func distance(_ kilometres: Double, units: UnitSystem = .metric) -> String {
-    units == .metric
-      ? number(kilometres.rounded()) + " km"
-      : number(UnitConversion.miles(fromKilometres: kilometres).rounded()) + " mi"
+  static func distance(_ kilometres: Double, units: UnitSystem = .metric, in words: Localizer = .english) -> String {
+    let value = units == .metric ? kilometres.rounded() : UnitConversion.miles(fromKilometres: kilometres).rounded()
+    return words.measure(number(value, in: words), units == .metric ? .kilometre : .mile, count: value)
   }
 
   /// `value` to a tenth from 1 up (as `number`), else to two significant digits.
-  private static func small(_ value: Double) -> String {
-    guard value.isFinite, value > 0, value < 0.95 else { return number(value) }
+  private static func small(_ value: Double, in words: Localizer) -> String {
+    guard value.isFinite, value > 0, value < 0.95 else { return number(value, in: words) }
     let digits = max(1, 1 - Int(log10(value).rounded(.down)))
     var text = String(format: "%.\(digits)f", value)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
-    return text
+    return words.digits(text)
   }
 
-  /// `35.36072, 138.72744` → `35.3607° N, 138.7274° E`.
-  static func coordinates(latitude: Double, longitude: Double) -> String {
-    let north = fixed(abs(latitude), places: 4) + (latitude < 0 ? "° S" : "° N")
-    let east = fixed(abs(longitude), places: 4) + (longitude < 0 ? "° W" : "° E")
-    return "\(north), \(east)"
+  /// `35.36072, 138.72744` → `35.3607° N, 138.7274° E` (German `35,3607° N, 138,7274° O`).
+  static func coordinates(latitude: Double, longitude: Double, in words: Localizer = .english) -> String {
+    let north = words.digits(fixed(abs(latitude), places: 4))
+    let east = words.digits(fixed(abs(longitude), places: 4))
+    return words(
+      .coordinates, words(latitude < 0 ? .coordinateSouth : .coordinateNorth, north),
+      words(longitude < 0 ? .coordinateWest : .coordinateEast, east))
   }
 
   /// `value` with `places` decimals, exactly as `String(format: "%.Nf")` writes it.
@@ -94,11 +109,12 @@ enum Formatting {
     return whole + "." + String(repeating: "0", count: places - fraction.count) + fraction
   }
 
-  /// A time in the given zone as `2026-11-29 14:03`.
+  /// A time in the given zone as `2026-11-29 14:03`, or as the language writes a date and a time
+  /// (German `29. Nov. 2026, 14:03`, Japanese `2026年11月29日 14:03`).
   ///
   /// Worked out from the zone's offset with the proleptic Gregorian calendar's arithmetic: a
   /// `DateFormatter` loads the locale's calendar data, a cost every `show` of a marked landmark paid.
-  static func time(_ date: Date, in zone: TimeZone) -> String {
+  static func time(_ date: Date, in zone: TimeZone, words: Localizer = .english) -> String {
     let seconds = date.timeIntervalSince1970.rounded(.down) + Double(zone.secondsFromGMT(for: date))
     guard seconds.isFinite, abs(seconds) < 1e14 else { return "?" }
     let whole = Int(seconds)
@@ -114,15 +130,13 @@ enum Formatting {
     let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
     let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
     let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    if let pattern = words.dateTimePattern {
+      return pattern.format(year: year, month: month, day: day, hour: minuteOfDay / 60, minute: minuteOfDay % 60)
+    }
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
     let yearText =
       year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
     return "\(yearText)-\(two(month))-\(two(day)) \(two(minuteOfDay / 60)):\(two(minuteOfDay % 60))"
-  }
-
-  /// "1 landmark", "3 landmarks".
-  static func count(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   /// Wraps `text` into lines at most `width` columns wide (at least one), breaking at spaces; a

@@ -19,6 +19,8 @@ struct OutputStyle: Sendable {
   let unicode: Bool
   /// Metric or imperial, for elevations, areas and distances.
   let units: UnitSystem
+  /// The language words, numbers and dates are written in.
+  let localizer: Localizer
 
   /// The style for a run, from the context and the `--color` setting.
   init(context: CommandContext, choice: ColorChoice) {
@@ -44,17 +46,19 @@ struct OutputStyle: Sendable {
     zone = { context.timeZone }
     unicode = Self.allowsUnicode(environment)
     units = context.settings.units.value
+    localizer = context.localizer
   }
 
   /// A style for the command line's renderers drawn inside the explorer, which lays out and
   /// colours its own screen.
-  init(colors: ColorSupport, width: Int, isTerminal: Bool, unicode: Bool, units: UnitSystem) {
+  init(colors: ColorSupport, width: Int, isTerminal: Bool, unicode: Bool, units: UnitSystem, localizer: Localizer) {
     self.colors = colors
     self.width = Self.clampedWidth(width)
     self.isTerminal = isTerminal
     zone = { TimeZone.current }
     self.unicode = unicode
     self.units = units
+    self.localizer = localizer
   }
 
   /// The widths laid out for. Below 20 columns no table is readable, so narrower terminals get
@@ -93,7 +97,7 @@ struct OutputStyle: Sendable {
   /// A style with explicit values, for tests; the width is clamped like any other.
   init(
     colors: ColorSupport, width: Int, isTerminal: Bool, timeZone: TimeZone, unicode: Bool = true,
-    units: UnitSystem = .metric
+    units: UnitSystem = .metric, localizer: Localizer = .english
   ) {
     self.colors = colors
     self.width = Self.clampedWidth(width)
@@ -101,6 +105,12 @@ struct OutputStyle: Sendable {
     zone = { timeZone }
     self.unicode = unicode
     self.units = units
+    self.localizer = localizer
+  }
+
+  /// `key`'s text in this style's language, filled with `arguments`.
+  func tr(_ key: L10nKey, _ arguments: any LocalizedArgument...) -> String {
+    localizer.format(key, arguments.map(\.localizedValue))
   }
 
   /// Text as this terminal can show it: unchanged in a UTF-8 locale; otherwise every symbol

@@ -87,4 +87,15 @@ extension LandmarkCollection {
   var safeName: String { SafeText.clean(name.value) }
   /// The description, safe to print.
   var safeDescription: String { SafeText.clean(description.value) }
+
+  /// The name as messages show it: Favorites in the reader's language (it is the app's, not
+  /// the person's), any other safe to print and cut short.
+  func shownName(in words: Localizer) -> String {
+    isFavorites ? words(.collectionFavorites) : SafeText.clean(Excerpt.of(name.value))
+  }
+
+  /// The name as lists show it, whole: Favorites in the reader's language.
+  func listedName(in words: Localizer) -> String {
+    isFavorites ? words(.collectionFavorites) : safeName
+  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What can go wrong reading or writing the store; none of these ever overwrites the user's file.
-public enum StoreError: Error, Equatable, Sendable {
+public enum StoreError: Error, Hashable, Sendable {
   /// The store file exists but is not a store this build can read: truncated, not JSON, wrong shape.
   case damaged(path: String, reason: String)
   /// The store was written by a newer build with a schema this one does not know.

@@ -265,7 +265,7 @@ extension CollectionError: LocalizedError {
 
   /// How many candidates a message lists before it only counts the rest, so a store with
   /// thousands of similar names cannot flood the terminal.
-  static let listedCandidates = 20
+  package static let listedCandidates = 20
 
   /// A candidate as a person would type it: the name quoted for the shell, and the id.
   private static func describe(_ candidate: CollectionCandidate) -> String {
@@ -274,7 +274,7 @@ extension CollectionError: LocalizedError {
 
   /// `text` in double quotes, or in single quotes when the shell would expand something inside
   /// double ones.
-  static func shellQuoted(_ text: String) -> String {
+  package static func shellQuoted(_ text: String) -> String {
     guard text.contains(where: { "\"$`\\!".contains($0) }) else { return "\"\(text)\"" }
     return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }

@@ -105,7 +105,7 @@ struct BrowseDriver {
       switch BrowseWriter.run(change, on: Self.date, in: store) {
       case .saved(let change, let state, let message):
         model.replaceState(state)
-        if change.isJournalStep { model.say(message) }
+        if change.isJournalStep, let message { model.say(model.words(message)) }
       case .failed(_, let error):
         failures.append(error.localizedDescription)
         model.say("Not saved: " + SafeText.clean(error.localizedDescription), isError: true)

@@ -19,7 +19,7 @@ struct ExitCodeTests {
       (CatalogError.ambiguousLandmark(query: "q", candidates: []), 1),
       (CollectionError.nameTaken("n"), 1),
       (CollectionError.invalidName("n", reason: "r"), 64),
-      (CommandFailure.confirmationRequired(action: "a"), 1),
+      (CommandFailure.confirmationRequired(action: LocalizedText(.doctorRestoreAction)), 1),
       (JournalError.nothingToUndo, 1),
       (JournalError.nothingToRedo, 1),
       (JournalError.nameTaken("n", action: "undo"), 1),

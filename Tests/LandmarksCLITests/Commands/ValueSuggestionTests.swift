@@ -110,9 +110,12 @@ struct ValueSuggestionTests {
 
   @Test("Suggestions join as a list: 'a', 'b' or 'c'")
   func suggestionListReads() {
-    let error = UsageError.unknownValue(option: "--x", value: "v", suggestions: ["'a'", "'b'", "'c'"], hint: "Hint.")
-    #expect(error.localizedDescription == "The value 'v' is invalid for '--x'. Did you mean 'a', 'b' or 'c'? Hint.")
-    let single = UsageError.unknownValue(option: "--x", value: "v", suggestions: [], hint: "")
+    let error = UsageError.unknownValue(
+      option: "--x", value: "v", suggestions: ["'a'", "'b'", "'c'"], hint: LocalizedText(.selectionKindsHelpHint))
+    #expect(
+      error.localizedDescription
+        == "The value 'v' is invalid for '--x'. Did you mean 'a', 'b' or 'c'? The command's help lists every kind.")
+    let single = UsageError.unknownValue(option: "--x", value: "v", suggestions: [], hint: nil)
     #expect(single.localizedDescription == "The value 'v' is invalid for '--x'.")
     #expect(ExitCode(for: error) == .usage)
   }

@@ -21,7 +21,9 @@ struct ManPageContentTests {
     let documented = rows.map { row in
       row.split(separator: "|", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
     }
-    let expected = ExitCode.allCases.sorted { $0.rawValue < $1.rawValue }.map { ["\($0.rawValue)", $0.meaning] }
+    let expected = ExitCode.allCases.sorted { $0.rawValue < $1.rawValue }.map {
+      ["\($0.rawValue)", Localizer.english($0.meaning)]
+    }
     #expect(documented == expected)
   }
 

@@ -50,7 +50,7 @@ struct MapTextTests {
       layout: MapLayout(viewport: viewport, markers: markers),
       canvas: BrailleCanvas(
         viewport: viewport, land: [Bool](repeating: false, count: viewport.dotsWide * viewport.dotsHigh)),
-      highlightRole: "featured")
+      highlightRole: .featured)
     let style = OutputStyle(
       colors: .basic16, width: 60, isTerminal: true, timeZone: TimeZone(identifier: "UTC") ?? .current)
     let key = text.legendLines(in: style, maxLines: 10).first { $0.contains("badge earned") }

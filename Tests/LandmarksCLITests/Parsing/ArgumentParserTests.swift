@@ -6,12 +6,12 @@ import Testing
 struct ArgumentParserTests {
   private let configuration = CommandConfiguration(
     name: "sample",
-    abstract: "A sample.",
+    abstract: .listAbstract,
     arguments: [
-      .init(name: "first", arity: .required, help: ""),
-      .init(name: "rest", arity: .zeroOrMore, help: ""),
+      .init(name: "first", arity: .required, help: .optionJson),
+      .init(name: "rest", arity: .zeroOrMore, help: .optionJson),
     ],
-    options: [.option("limit", short: "l", value: "n", help: ""), .flag("all", help: ""), .json]
+    options: [.option("limit", short: "l", value: "n", help: .optionJson), .flag("all", help: .optionJson), .json]
   )
 
   private func parse(_ tokens: [String]) throws -> ParsedArguments {
@@ -56,7 +56,7 @@ struct ArgumentParserTests {
   @Test("Too many positionals are reported")
   func tooMany() {
     let strict = CommandConfiguration(
-      name: "one", abstract: "", arguments: [.init(name: "only", arity: .required, help: "")])
+      name: "one", abstract: .listAbstract, arguments: [.init(name: "only", arity: .required, help: .optionJson)])
     #expect(throws: UsageError.unexpectedArgument("extra")) {
       try ArgumentParser(configuration: strict).parse(["value", "extra"])
     }

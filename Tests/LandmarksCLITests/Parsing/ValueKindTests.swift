@@ -31,11 +31,16 @@ struct ValueKindTests {
 
   @Test("The parser refuses a value outside a declared list, naming the choices")
   func choicesAreEnforced() throws {
-    #expect(throws: UsageError.invalidValue(option: "<shell>", value: "tcsh", expected: "bash, zsh or fish")) {
-      try CompletionCommand.parse(["tcsh"])
-    }
-    #expect(throws: UsageError.invalidValue(option: "--color", value: "blue", expected: "auto, always or never")) {
-      try ListCommand.parse(["--color", "blue"])
+    #expect(throws: UsageError.self) { try CompletionCommand.parse(["tcsh"]) }
+    #expect(throws: UsageError.self) { try ListCommand.parse(["--color", "blue"]) }
+    let shells = UsageError.invalidValue(
+      option: "<shell>", value: "tcsh",
+      expected: ValueKind.choices(["bash", "zsh", "fish"]).choicesPhrase ?? .init(.wordNone))
+    #expect(shells.localizedDescription == "The value 'tcsh' is invalid for '<shell>'. Expected bash, zsh or fish.")
+    do {
+      _ = try CompletionCommand.parse(["tcsh"])
+    } catch let error as UsageError {
+      #expect(error == shells)
     }
     #expect(throws: Never.self) { try CompletionCommand.parse(["fish", "--color=never"]) }
   }

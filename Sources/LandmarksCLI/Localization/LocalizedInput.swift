@@ -1,0 +1,44 @@
+import LandmarksCore
+import LandmarksModels
+
+/// Continents, kinds and activities typed in any of the interface's languages: `--continent
+/// Europa`, `--kind Vulkan`, `mark fuji 写真`. What the commands document (`europe`, `volcano`,
+/// `photo`) works in every locale; these are read only when that fails, folded as names are
+/// (case and accents aside).
+enum LocalizedInput {
+  /// The continent whose name, in any language, folds to the same as `text`.
+  static func continent(_ text: String) -> Continent? {
+    let key = TextFolding.fold(text)
+    guard !key.isEmpty else { return nil }
+    return Continent.allCases.first { continent in
+      names(of: Localizer.key(of: continent)).contains(key)
+    }
+  }
+
+  /// The known kind whose word, in any language, folds to the same as `text`.
+  static func kind(_ text: String) -> LandmarkKind? {
+    let key = TextFolding.fold(text)
+    guard !key.isEmpty else { return nil }
+    return LandmarkKind.known.first { kind in
+      InterfaceTable.key(named: "kind." + kind.rawValue).map { names(of: $0).contains(key) } ?? false
+    }
+  }
+
+  /// The activity whose title, phrase or word, in any language, folds to the same as `text`.
+  static func activity(_ text: String) -> Activity? {
+    let key = TextFolding.fold(text)
+    guard !key.isEmpty else { return nil }
+    return Activity.allCases.first { activity in
+      Language.allCases.contains { language in
+        let words = Localizer(language: language)
+        return [words.shortName(of: activity), words.title(of: activity), words.phrase(of: activity)]
+          .contains { TextFolding.fold($0) == key }
+      }
+    }
+  }
+
+  /// `key`'s text in every language, folded.
+  private static func names(of key: L10nKey) -> [String] {
+    Language.allCases.map { TextFolding.fold(InterfaceTable.text(key, in: $0)) }
+  }
+}
