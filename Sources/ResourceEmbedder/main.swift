@@ -1,5 +1,5 @@
 // Writes a Swift file holding what the build makes of the resource files: the built-in catalog's index,
-// the land mask's edges and the country table. The files' own text is not embedded: only tests read it,
+// the land mask's edges, the country table and the landmarks' translations. The files' own text is not embedded: only tests read it,
 // from the source tree.
 // With --interface, it writes what LandmarksCLI holds instead: the interface's String Catalog as
 // compiled tables (see `interfaceSource`).
@@ -43,6 +43,13 @@ let landMaskPath = rootPath + "LandMask/land-mask.txt"
 source += catalogIndexSource(files: arguments.dropFirst(2).filter { $0.hasPrefix(rootPath + "Catalog/") }.sorted())
 source += landMaskSource(file: arguments.dropFirst(2).first { $0 == landMaskPath })
 source += countryTableSource(file: arguments.dropFirst(2).first { $0 == rootPath + "countries.json" })
+do {
+  source += try translationsSource(
+    catalogPath: arguments.dropFirst(2).first { $0 == rootPath + "Localization/Catalog.xcstrings" })
+} catch {
+  FileHandle.standardError.write(Data("ResourceEmbedder: \(error)\n".utf8))
+  exit(65)
+}
 writeIfChanged(source, to: output)
 
 /// Writes `source` to `output` unless it already holds it, so an unchanged table rebuilds nothing.

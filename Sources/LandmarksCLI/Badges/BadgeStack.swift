@@ -18,7 +18,10 @@ struct BadgeStack: Sendable, Hashable {
   func lines(in style: OutputStyle) -> [String] {
     guard style.isTerminal else {
       let words = style.localizer
-      return ["", words(.badgesStackLine, earned.map(\.landmark.safeName).joined(separator: words(.listSeparator)))]
+      return [
+        "",
+        words(.badgesStackLine, earned.map { words.name(of: $0.landmark) }.joined(separator: words(.listSeparator))),
+      ]
     }
     // Each glyph is measured and coloured on its own, so rows can be broken to fit the width
     // and right-aligned into the corner.

@@ -96,7 +96,7 @@ struct BadgesOutput: CommandOutput {
     if style.usesColor && style.unicode {
       let items = statuses.map {
         BadgeArt.Item(
-          symbol: $0.badge.symbol, color: $0.badge.color, label: $0.landmark.safeName, dimmed: !$0.isEarned)
+          symbol: $0.badge.symbol, color: $0.badge.color, label: words.name(of: $0.landmark), dimmed: !$0.isEarned)
       }
       lines = BadgeArt.render(items, width: style.width, colors: style.colors)
       let unearned = statuses.filter { !$0.isEarned }
@@ -108,7 +108,7 @@ struct BadgesOutput: CommandOutput {
       lines = statuses.map { status in
         status.isEarned
           ? words(
-            .badgesEarnedLine, status.landmark.safeName, words.name(of: status.badge.symbol),
+            .badgesEarnedLine, words.name(of: status.landmark), words.name(of: status.badge.symbol),
             words.name(of: status.badge.color),
             status.earnedAt.map { words(.badgesEarnedAt, Formatting.time($0, in: style.timeZone, words: words)) }
               ?? words(.badgesEarnedWord))
@@ -121,7 +121,7 @@ struct BadgesOutput: CommandOutput {
   private func progressLine(_ status: BadgeStatus, in words: Localizer) -> String {
     let left = status.remaining.map(words.shortName(of:)).joined(separator: words(.listSeparator))
     return words(
-      .badgesProgressLine, status.landmark.safeName, words.name(of: status.badge.symbol),
+      .badgesProgressLine, words.name(of: status.landmark), words.name(of: status.badge.symbol),
       words.name(of: status.badge.color), status.done.count, Activity.allCases.count, left)
   }
 }

@@ -355,7 +355,7 @@ struct BrowseModel: Sendable {
       return [.save(change)]
     }
     if let first = earned.first {
-      say(words(.badgeEarned, first.landmark.safeName))
+      say(words(.badgeEarned, words.name(of: first.landmark)))
       announcement = (first.landmark.id, now)
       if badgeStackShown && animates { stackAnimation = StackAnimation(opening: true, start: now) }
     }

@@ -57,7 +57,7 @@ struct BrowseRenderer {
     case .collections: crumbs.append(words(.browseSectionCollections))
     case .detail:
       if model.section != .landmarks { crumbs.append(title(of: model.section)) }
-      crumbs.append(try model.detailLandmark?.safeName ?? "")
+      crumbs.append(try model.detailLandmark.map(words.name(of:)) ?? "")
     case .collection:
       crumbs.append(words(.browseSectionCollections))
       crumbs.append(model.openCollection?.listedName(in: words) ?? "")
@@ -181,9 +181,9 @@ struct BrowseRenderer {
     let x = content.x + 1
     let limit = content.maxX
     screen.put(" " + words(.browseFeaturedLandmark) + " ", x: x, y: content.y, style: .faint, limit: limit)
-    screen.put(" " + featured.safeName + " ", x: x, y: content.y + 1, style: .strong, limit: limit)
+    screen.put(" " + words.name(of: featured) + " ", x: x, y: content.y + 1, style: .strong, limit: limit)
     if height > 4 {
-      screen.put(" " + featured.safeLocation + " ", x: x, y: content.y + 2, limit: limit)
+      screen.put(" " + words.location(of: featured) + " ", x: x, y: content.y + 2, limit: limit)
     }
     let button = "[ " + words(.browseLearnMore) + " ]"
     screen.put(button, x: x + 1, y: content.y + height - 2, style: selected ? .selected : .strong, limit: limit)
@@ -227,7 +227,7 @@ struct BrowseRenderer {
     let right = min(limit, origin.x + width - 1)
     let nameStyle = selected ? CellStyle.selected : CellStyle.strong
     screen.put(
-      DisplayWidth.pad(DisplayWidth.truncate(landmark.safeName, to: inner), to: inner), x: origin.x + 1,
+      DisplayWidth.pad(DisplayWidth.truncate(words.name(of: landmark), to: inner), to: inner), x: origin.x + 1,
       y: origin.y + 1, style: nameStyle, limit: right)
     let kinds = words.names(of: landmark.kinds)
     screen.put(
@@ -256,19 +256,21 @@ struct BrowseRenderer {
     let right = min(content.maxX, layout.inspector(open: model.inspectorShown)?.x ?? content.maxX)
     let width = max(1, min(right - x - 1, OutputStyle.proseWidth))
     var y = content.y
-    screen.put(DisplayWidth.truncate(landmark.safeName, to: width), x: x, y: y, style: .strong)
+    screen.put(DisplayWidth.truncate(words.name(of: landmark), to: width), x: x, y: y, style: .strong)
     y += 1
-    if !landmark.alternateNames.isEmpty {
-      let names = landmark.safeAlternateNames.joined(separator: " · ")
+    let otherNames = words.otherNames(of: landmark)
+    if !otherNames.isEmpty {
+      let names = otherNames.joined(separator: " · ")
       screen.put(DisplayWidth.truncate(names, to: width), x: x, y: y, style: .faint)
       y += 1
     }
     screen.put(
-      DisplayWidth.truncate("\(landmark.safeLocation) · \(words.name(of: landmark.continent))", to: width), x: x, y: y)
+      DisplayWidth.truncate("\(words.location(of: landmark)) · \(words.name(of: landmark.continent))", to: width), x: x,
+      y: y)
     y += 2
     y = try drawToolbar(landmark, into: &screen, x: x, y: y, limit: right)
     y += 1
-    for line in Formatting.wrap(landmark.safeDescription, width: width) {
+    for line in Formatting.wrap(words.description(of: landmark), width: width) {
       guard y < content.maxY - 1 else { break }
       screen.put(line, x: x, y: y)
       y += 1
@@ -313,12 +315,15 @@ struct BrowseRenderer {
   }
 
   private func facts(of landmark: Landmark) -> [(String, String)] {
-    var rows: [(String, String)] = [(words(.showLocation), landmark.safeLocation)]
+    var rows: [(String, String)] = [(words(.showLocation), words.location(of: landmark))]
     let country = model.catalog.countries.country(landmark.country)?.name
     rows.append(
       (
         words(.showCountry),
-        country.map { words(.showCountryValue, SafeText.clean($0), landmark.safeCountry) } ?? landmark.safeCountry
+        country.map {
+          words(
+            .showCountryValue, SafeText.clean(words.countryName(landmark.country, english: $0)), landmark.safeCountry)
+        } ?? landmark.safeCountry
       ))
     rows.append(
       (
@@ -387,7 +392,7 @@ struct BrowseRenderer {
         words(.showElevation),
         Formatting.elevation(landmark.elevation, units: units, in: words) ?? words(.browseUnknown)
       ))
-    rows.append((words(.showLocation), landmark.safeLocation))
+    rows.append((words(.showLocation), words.location(of: landmark)))
     let labelWidth = max(13, (rows.map { DisplayWidth.of($0.0) }.max() ?? 0) + 1)
     for (label, value) in rows where y < rect.maxY {
       screen.put(label, x: x, y: y, style: .faint, limit: rect.maxX)
@@ -432,8 +437,8 @@ struct BrowseRenderer {
     }
     let text =
       earned
-      ? words(.badgeEarned, landmark.safeName)
-      : words(.browseEarnBadge, landmark.safeName, done.count, Activity.allCases.count)
+      ? words(.badgeEarned, words.name(of: landmark))
+      : words(.browseEarnBadge, words.name(of: landmark), done.count, Activity.allCases.count)
     for line in Formatting.wrap(text, width: rect.width - 3) where y < rect.maxY {
       screen.put(line, x: x, y: y, style: earned ? .strong : .faint, limit: rect.maxX)
       y += 1
@@ -462,7 +467,7 @@ struct BrowseRenderer {
     let legendY = content.y + viewport.rows
     if let id = model.mapCursor, let landmark = try model.catalog.landmark(id: id) {
       let status = MarkerStatus(landmark, state: model.state).word(in: words)
-      let line = "\(landmark.safeName) · \(landmark.safeLocation) · \(status)"
+      let line = "\(words.name(of: landmark)) · \(words.location(of: landmark)) · \(status)"
       screen.put(DisplayWidth.truncate(line, to: content.width - 1), x: content.x + 1, y: legendY, style: .strong)
     }
     let scope = words(model.mapRegion == nil ? .browseWorld : .browseRegion)
@@ -556,7 +561,7 @@ struct BrowseRenderer {
       column = max(column, x + 3)
       let line = DisplayWidth.pad(
         DisplayWidth.truncate(
-          "\(landmark.safeName)  \(landmark.safeCountry)  \(landmark.safeLocation)",
+          "\(words.name(of: landmark))  \(landmark.safeCountry)  \(words.location(of: landmark))",
           to: max(1, width - 3)), to: max(1, width - 3))
       let selected = index == model.memberSelection && model.focus == .content
       screen.put(line, x: column, y: y, style: selected ? .selected : .plain, limit: content.maxX)
@@ -588,7 +593,7 @@ struct BrowseRenderer {
       guard own > 0 else { continue }
       let y = toggle.y - Int((Double((index + 1) * cell) * own).rounded())
       let item = BadgeArt.Item(
-        symbol: status.badge.symbol, color: status.badge.color, label: status.landmark.safeName, dimmed: false)
+        symbol: status.badge.symbol, color: status.badge.color, label: words.name(of: status.landmark), dimmed: false)
       let lines = BadgeArt.render([item], width: BadgeArt.cellWidth, colors: colors)
       let x = layout.width - BadgeArt.cellWidth - 1
       screen.fill(x: left, y: y, width: layout.width - left, height: cell)
@@ -680,7 +685,8 @@ struct BrowseRenderer {
     let first = max(0, search.selection - room + 1)
     for (index, hit) in search.hits.enumerated().dropFirst(first).prefix(room) {
       let y = box.y + 3 + index - first
-      var text = "\(hit.landmark.safeName)  \(hit.landmark.safeCountry)  \(words.name(of: hit.landmark.continent))"
+      var text =
+        "\(words.name(of: hit.landmark))  \(hit.landmark.safeCountry)  \(words.name(of: hit.landmark.continent))"
       if let remark = SearchOutput.remark(for: hit, in: words) { text += "  " + SafeText.clean(remark) }
       let line = DisplayWidth.pad(DisplayWidth.truncate(text, to: box.width - 4), to: box.width - 4)
       screen.put(line, x: box.x + 2, y: y, style: index == search.selection ? .selected : .plain, limit: box.maxX - 1)
@@ -705,7 +711,7 @@ struct BrowseRenderer {
       } else if let landmark = entry.landmark {
         let mark = picker.checked.contains(landmark.id) ? "[✓] " : "[ ] "
         let line = DisplayWidth.pad(
-          DisplayWidth.truncate(mark + landmark.safeName + "  " + landmark.safeCountry, to: content.width - 6),
+          DisplayWidth.truncate(mark + words.name(of: landmark) + "  " + landmark.safeCountry, to: content.width - 6),
           to: content.width - 6)
         screen.put(line, x: content.x + 4, y: y, style: selected ? .selected : .plain, limit: content.maxX - 1)
       }

@@ -50,7 +50,7 @@ enum MembershipChange: Sendable {
       return (collection.shownName(in: context.localizer), outcomes)
     }
     let lines = zip(landmarks, outcomes).map { landmark, outcome in
-      let name = SafeText.clean(landmark.name)
+      let name = context.localizer.name(of: landmark)
       let key: L10nKey =
         switch outcome {
         case .added: .membershipAdded

@@ -53,6 +53,8 @@ struct CompletionValues {
       } else if Self.startsWord(of: TextFolding.fold(landmark.name), withFolded: key) {
         byName.append(landmark)
       } else if landmark.alternateNames.contains(where: { Self.startsWord(of: TextFolding.fold($0), withFolded: key) })
+        || (landmark.source == nil
+          && LandmarkTranslations.names(ofID: landmark.id).contains { Self.startsWord(of: $0.folded, withFolded: key) })
       {
         byOtherName.append(landmark)
       }
@@ -60,7 +62,7 @@ struct CompletionValues {
     return [bySlug, byName, byOtherName]
       .flatMap { $0.sorted { $0.slug < $1.slug } }
       .prefix(CompletionOutput.limit)
-      .map { .init(value: $0.slug, description: $0.name) }
+      .map { .init(value: $0.slug, description: words.name(of: $0)) }
   }
 
   /// Names of the live collections starting like `prefix`, or with a word that does.

@@ -26,11 +26,12 @@ enum LandmarkTable {
     _ landmark: Landmark, in words: Localizer, showsContinent: Bool = false, extra: String? = nil
   ) -> [String] {
     // The location and the remark share the last column, which nothing follows.
-    var rest = landmark.safeLocation
+    var rest = words.location(of: landmark)
     if let extra { rest += "  " + SafeText.clean(extra) }
+    let name = words.listedName(of: landmark)
     return showsContinent
-      ? [String(landmark.id), landmark.safeName, landmark.safeCountry, words.name(of: landmark.continent), rest]
-      : [String(landmark.id), landmark.safeName, landmark.safeCountry, rest]
+      ? [String(landmark.id), name, landmark.safeCountry, words.name(of: landmark.continent), rest]
+      : [String(landmark.id), name, landmark.safeCountry, rest]
   }
 
   /// The table of `rows` (each from `row`): also the layout a streamed list measures its first rows

@@ -76,7 +76,8 @@ struct ListOutput: StreamingOutput {
 
   func writeText(in style: OutputStyle, to writer: inout StreamWriter) throws {
     if let featured {
-      try writer.line(style.fit(style.tr(.listFeatured, featured.safeName, featured.safeLocation)))
+      let words = style.localizer
+      try writer.line(style.fit(words(.listFeatured, words.listedName(of: featured), words.location(of: featured))))
       try writer.line("")
     }
     for (index, section) in sections.enumerated() {

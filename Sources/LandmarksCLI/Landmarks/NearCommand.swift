@@ -121,7 +121,7 @@ struct NearOutput: CommandOutput {
     let words = style.localizer
     let heading: String
     switch origin {
-    case .landmark(let landmark): heading = words(.nearHeading, landmark.safeName)
+    case .landmark(let landmark): heading = words(.nearHeading, words.name(of: landmark))
     case .position(let latitude, let longitude):
       heading = words(.nearHeading, Formatting.coordinates(latitude: latitude, longitude: longitude, in: words))
     }

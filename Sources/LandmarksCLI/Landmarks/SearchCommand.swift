@@ -107,8 +107,11 @@ struct SearchOutput: CommandOutput {
   static func remark(for hit: SearchHit, in words: Localizer) -> String? {
     switch hit.field {
     case .name: nil
+    // A name the line already shows, in the reader's language, needs no remark.
+    case .alternateName where SafeText.clean(hit.matchedText) == words.name(of: hit.landmark): nil
     case .alternateName: words(.searchAs, hit.matchedText)
-    case .location, .country: words(.searchIn, hit.matchedText)
+    case .location: words(.searchIn, hit.matchedText)
+    case .country: words(.searchIn, words.countryName(hit.landmark.country, english: hit.matchedText))
     }
   }
 
@@ -116,9 +119,9 @@ struct SearchOutput: CommandOutput {
     let words = style.localizer
     let rows = hits.map { hit in
       Row(
-        id: String(hit.landmark.id), name: SafeText.clean(hit.landmark.name),
+        id: String(hit.landmark.id), name: words.listedName(of: hit.landmark),
         country: SafeText.clean(hit.landmark.country), continent: hit.landmark.continent,
-        continentName: words.name(of: hit.landmark.continent), location: SafeText.clean(hit.landmark.location),
+        continentName: words.name(of: hit.landmark.continent), location: words.location(of: hit.landmark),
         remark: Self.remark(for: hit, in: words).map(SafeText.clean))
     }
     guard !rows.isEmpty else { return "" }

@@ -31,8 +31,8 @@ struct ShareCard: Sendable {
   /// The card as plain lines, in the language of `words`.
   func text(in words: Localizer) -> String {
     [
-      landmark.safeName,
-      landmark.safeLocation,
+      words.name(of: landmark),
+      words.location(of: landmark),
       Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude, in: words),
       geoURI,
       openStreetMapURL,
@@ -44,8 +44,8 @@ struct ShareCard: Sendable {
   func markdown(in words: Localizer) -> String {
     let coordinates = Formatting.coordinates(latitude: landmark.latitude, longitude: landmark.longitude, in: words)
     return [
-      "**\(Markdown.escape(landmark.safeName))**  ",
-      Markdown.escape(landmark.safeLocation) + "  ",
+      "**\(Markdown.escape(words.name(of: landmark)))**  ",
+      Markdown.escape(words.location(of: landmark)) + "  ",
       "\(coordinates) · <\(geoURI)> · [OpenStreetMap](\(openStreetMapURL))",
     ].map { $0 + "\n" }.joined()
   }

@@ -100,14 +100,16 @@ struct LandmarkDetail: CommandOutput {
     let words = style.localizer
     var lines: [String] = []
     // Catalog text may come from an imported file: it is read only through the safe accessors.
-    var title = landmark.safeName
-    if !landmark.alternateNames.isEmpty {
-      title += " (" + landmark.safeAlternateNames.joined(separator: ", ") + ")"
+    // The name in the reader's language first, the catalog's and the other names beside it.
+    var title = words.name(of: landmark)
+    let otherNames = words.otherNames(of: landmark)
+    if !otherNames.isEmpty {
+      title += " (" + otherNames.joined(separator: ", ") + ")"
     }
     lines.append(style.bold(style.fit(title)))
-    lines.append(style.fit("\(landmark.safeLocation) · \(words.name(of: landmark.continent))"))
+    lines.append(style.fit("\(words.location(of: landmark)) · \(words.name(of: landmark.continent))"))
     lines.append("")
-    lines += style.prose(landmark.safeDescription)
+    lines += style.prose(words.description(of: landmark))
     lines.append("")
     let labels = Labels(words)
     lines += facts(in: style, labels: labels)
@@ -155,10 +157,13 @@ struct LandmarkDetail: CommandOutput {
   private func facts(in style: OutputStyle, labels: Labels) -> [String] {
     let words = style.localizer
     var rows: [(label: L10nKey, glyph: String?, color: BadgeColor?, value: String)] = [
-      (.showLocation, nil, nil, landmark.safeLocation),
+      (.showLocation, nil, nil, words.location(of: landmark)),
       (
         .showCountry, nil, nil,
-        countryName.map { words(.showCountryValue, SafeText.clean($0), landmark.safeCountry) } ?? landmark.safeCountry
+        countryName.map {
+          words(
+            .showCountryValue, SafeText.clean(words.countryName(landmark.country, english: $0)), landmark.safeCountry)
+        } ?? landmark.safeCountry
       ),
       (
         .showCoordinates, nil, nil,

@@ -55,7 +55,7 @@ struct MapSVG: Sendable {
     guard visible.count <= Self.labelUpTo else { return nil }
     let items = visible.map { marker, x, y in
       MapLabels.Item(
-        id: marker.landmark.id, name: SafeText.clean(marker.landmark.name), x: x, y: y,
+        id: marker.landmark.id, name: words.name(of: marker.landmark), x: x, y: y,
         radius: Self.radius(marker) + Self.strokeWidth(marker) / 2, isHighlighted: marker.isHighlighted,
         rank: Self.rank(marker.status))
     }
@@ -203,7 +203,7 @@ struct MapSVG: Sendable {
     let order = visible.indices.sorted { drawnBefore($0, $1, visible) }
     for index in order {
       let (marker, x, y) = visible[index]
-      let name = XMLText.escaped(SafeText.clean(marker.landmark.name))
+      let name = XMLText.escaped(words.name(of: marker.landmark))
       svg += "<g class=\"marker\" data-id=\"\(marker.landmark.id)\">"
       svg += "<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\" r=\"\(Self.number(Self.radius(marker)))\" "
       svg += "fill=\"\(Self.fill(marker.status))\" stroke=\"\(marker.isHighlighted ? "#000000" : "#ffffff")\" "
@@ -257,7 +257,7 @@ struct MapSVG: Sendable {
       if let highlighted = markers.first(where: \.isHighlighted) {
         item(
           fill: Self.fill(highlighted.status), stroke: "#000000", radius: 6, strokeWidth: 2,
-          text: words(.mapKeyHighlighted, SafeText.clean(highlighted.landmark.name), highlightRole.word(in: words)))
+          text: words(.mapKeyHighlighted, words.name(of: highlighted.landmark), highlightRole.word(in: words)))
       }
     }
     svg += "<text x=\"\(Self.number(pictureWidth - 8))\" y=\"\(Self.number(middle + 3))\" font-size=\"9\" "

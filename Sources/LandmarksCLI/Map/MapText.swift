@@ -100,7 +100,7 @@ struct MapText: Sendable {
     }
     if let place = layout.places.first(where: \.isHighlighted), let marker = place.markers.first(where: \.isHighlighted)
     {
-      var text = words(.mapKeyHighlighted, SafeText.clean(marker.landmark.name), highlightRole.word(in: words))
+      var text = words(.mapKeyHighlighted, words.name(of: marker.landmark), highlightRole.word(in: words))
       if place.markers.count > 1 { text += " " + words(.mapKeyMoreHere, place.markers.count - 1) }
       items.append(LegendItem(lead: paint(unicode ? "◉" : "@", place: place, in: style), text: text))
     }
@@ -117,7 +117,7 @@ struct MapText: Sendable {
   /// One legend entry: the place's label and its landmarks' names, each with its status mark.
   private func entry(for place: MapLayout.Place, in style: OutputStyle) -> LegendItem {
     let names = place.markers.map { marker in
-      var name = SafeText.clean(marker.landmark.name)
+      var name = style.localizer.name(of: marker.landmark)
       if marker.status != .none { name += " " + marker.status.glyph(unicode: style.unicode) }
       if let distance = marker.distanceKm, !marker.isHighlighted {
         name += " " + Formatting.distance(distance, units: style.units, in: style.localizer)

@@ -67,7 +67,7 @@ struct ActivityChangeOutput: CommandOutput {
     var lines: [String] = []
     let total = Activity.allCases.count
     // Catalog text may come from an import: it must never drive the terminal.
-    let name = SafeText.clean(landmark.name)
+    let name = words.name(of: landmark)
     if changed.isEmpty {
       let key: L10nKey = marking ? .markAlreadyDone : .markNotDone
       lines.append(words(key, requested.count, list(requested, in: words), name, doneCount, total))
@@ -95,11 +95,11 @@ enum BadgeChangeLines {
     var lines: [String] = []
     for status in earned {
       lines.append(
-        style.bold(words(.badgeEarned, SafeText.clean(status.landmark.name))) + " "
+        style.bold(words(.badgeEarned, words.name(of: status.landmark))) + " "
           + style.colored(style.glyph(status.badge.symbol), status.badge.color))
     }
     for status in lost {
-      lines.append(words(.badgeLost, SafeText.clean(status.landmark.name)))
+      lines.append(words(.badgeLost, words.name(of: status.landmark)))
     }
     return lines
   }

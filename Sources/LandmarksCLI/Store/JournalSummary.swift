@@ -96,7 +96,7 @@ struct JournalSummary: Sendable {
       found = nil
     }
     guard let landmark = found else { return words(.journalLandmarkID, id) }
-    return Self.safe(landmark.name)
+    return Excerpt.of(words.name(of: landmark))
   }
 
   private func collectionName(_ id: String, in words: Localizer) -> String {

@@ -142,10 +142,10 @@ struct MergeOutput: CommandOutput {
     for status in earned {
       let badge = style.colored(style.glyph(status.badge.symbol), status.badge.color)
       lines.append(
-        style.bold(words(dryRun ? .mergeWouldEarn : .badgeEarned, status.landmark.safeName)) + " " + badge)
+        style.bold(words(dryRun ? .mergeWouldEarn : .badgeEarned, words.name(of: status.landmark))) + " " + badge)
     }
     for status in lost {
-      lines.append(words(dryRun ? .mergeWouldLose : .badgeLost, status.landmark.safeName))
+      lines.append(words(dryRun ? .mergeWouldLose : .badgeLost, words.name(of: status.landmark)))
     }
     return lines.map { $0 + "\n" }.joined()
   }

@@ -48,7 +48,8 @@ public struct Catalog: Sendable {
       let records = try records()
       return SearchIndex(
         Array(zip(records.landmarks, records.foldedNames).map { (landmark: $0, names: $1) }), countries: countries,
-        foldedPlaces: placesFoldedByBuild ? .builtIn : nil)
+        foldedPlaces: placesFoldedByBuild ? .builtIn : nil,
+        translations: placesFoldedByBuild ? LandmarkTranslations.names(ofID:) : { _ in [] })
     }
   }
 
@@ -182,13 +183,18 @@ public struct Catalog: Sendable {
     }
   }
 
-  /// The landmarks whose name or alternate name folds to the same key as `name`.
+  /// The landmarks whose name or alternate name folds to the same key as `name`; a built-in
+  /// landmark also by its name in another language (`Eiffelturm`, `エッフェル塔`).
   public func landmarks(named name: String) throws -> [Landmark] {
     let key = TextFolding.fold(name)
     return try reporting {
       var found: [Landmark] = []
       for source in allSources {
         for position in try source.index.positions(named: key) { found.append(try source.landmark(at: position)) }
+      }
+      guard placesFoldedByBuild else { return found }
+      for id in LandmarkTranslations.ids(named: key) where !found.contains(where: { $0.id == id }) {
+        if let position = try builtIn.position(ofID: id) { found.append(try builtInSource.landmark(at: position)) }
       }
       return found
     }

@@ -26,6 +26,10 @@ struct SearchIndex: Sendable {
     /// `.name` or `.alternateName`.
     let field: MatchField
     let span: Span
+    /// A name in another language (see `LandmarkTranslations`), reported as another name: asked
+    /// only when none of the catalog's own names matches, so a query that finds a landmark by its
+    /// own name finds it as it always did.
+    var isTranslation = false
   }
 
   /// A place a landmark is in: a part of its location line, the whole line, or its country's name.
@@ -93,10 +97,11 @@ struct SearchIndex: Sendable {
   /// (`[name] + alternateNames`, in that order), so nothing is folded twice; `countries` names
   /// each landmark's country.
   /// `foldedPlaces` holds the location places the build folded, looked up by id; any other
-  /// landmark's are folded here.
+  /// landmark's are folded here. `translations` gives a landmark's names in other languages,
+  /// already folded.
   init(
     _ landmarks: [(landmark: Landmark, names: [String])], countries: CountryTable, importance: [Int] = [],
-    foldedPlaces: FoldedPlaces? = nil
+    foldedPlaces: FoldedPlaces? = nil, translations: (Int) -> [(name: String, folded: String)] = { _ in [] }
   ) {
     entries.reserveCapacity(landmarks.count)
     for (position, pair) in landmarks.enumerated() {
@@ -105,6 +110,9 @@ struct SearchIndex: Sendable {
       for (index, folded) in foldedNames.enumerated() where index <= landmark.alternateNames.count {
         let original = index == 0 ? landmark.name : landmark.alternateNames[index - 1]
         appendSpellings(of: folded, original: original, field: index == 0 ? .name : .alternateName)
+      }
+      for translation in translations(landmark.id) where !foldedNames.contains(translation.folded) {
+        appendSpellings(of: translation.folded, original: translation.name, field: .alternateName, isTranslation: true)
       }
       let firstPlace = places.count
       let country = landmark.country.isEmpty ? nil : countries.country(landmark.country)
@@ -166,11 +174,13 @@ struct SearchIndex: Sendable {
 
   /// Indexes a name under its folded spelling, then the same with abbreviations shortened and with
   /// them expanded, so a query in either form matches, reported under the real name.
-  private mutating func appendSpellings(of folded: String, original: String, field: MatchField) {
+  private mutating func appendSpellings(
+    of folded: String, original: String, field: MatchField, isTranslation: Bool = false
+  ) {
     let start = text.count
     appendScalars(of: folded)
     let span = closeSpan(from: start)
-    names.append(Name(original: original, field: field, span: span))
+    names.append(Name(original: original, field: field, span: span, isTranslation: isTranslation))
     // Most names hold no word people shorten: every such word is ASCII, two to nine letters long,
     // and starts with f, m, n or s, so only those are looked up.
     let shortens = span.words.contains { index in
@@ -192,7 +202,8 @@ struct SearchIndex: Sendable {
       spellings.append(variant)
       let variantStart = text.count
       appendScalars(of: variant)
-      names.append(Name(original: original, field: field, span: closeSpan(from: variantStart)))
+      names.append(
+        Name(original: original, field: field, span: closeSpan(from: variantStart), isTranslation: isTranslation))
     }
   }
 
@@ -221,7 +232,9 @@ struct SearchIndex: Sendable {
     text += other.text
     wordStarts += other.wordStarts.map { $0 + textOffset }
     names += other.names.map {
-      Name(original: $0.original, field: $0.field, span: $0.span.moved(text: textOffset, words: wordOffset))
+      Name(
+        original: $0.original, field: $0.field, span: $0.span.moved(text: textOffset, words: wordOffset),
+        isTranslation: $0.isTranslation)
     }
     places += other.places.map {
       Place(original: $0.original, field: $0.field, span: $0.span.moved(text: textOffset, words: wordOffset))
@@ -264,11 +277,15 @@ extension SearchIndex {
     withMatcher(for: folded) { matcher in
       for entry in entries {
         var best: (tier: MatchTier, distance: Int, name: Name)?
-        for name in names[entry.names] {
-          guard let match = matcher.match(name.span) else { continue }
-          if let current = best, (current.tier, current.distance) <= (match.tier, match.distance) { continue }
-          best = (match.tier, match.distance, name)
-          if match.tier == .exact { break }
+        // The catalog's own names first; its translations only when none of them matches.
+        for translations in [false, true] {
+          if let best, best.tier != .fuzzy { break }
+          for name in names[entry.names] where name.isTranslation == translations {
+            guard let match = matcher.match(name.span) else { continue }
+            if let current = best, (current.tier, current.distance) <= (match.tier, match.distance) { continue }
+            best = (match.tier, match.distance, name)
+            if match.tier == .exact { break }
+          }
         }
         let hit: SearchHit
         if let best, best.tier != .fuzzy {

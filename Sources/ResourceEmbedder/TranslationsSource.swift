@@ -1,0 +1,80 @@
+import Foundation
+import LandmarksModels
+
+/// The languages `Catalog.xcstrings` translates the landmarks into, in the tables' order
+/// (`LandmarkTranslations` in LandmarksCore reads the same list from the generated source).
+let translationLanguages = ["de", "ja", "ar", "he", "th"]
+
+/// The fields of each landmark's texts, in the index's order.
+let translationFields = ["name", "location", "description"]
+
+/// Swift source for `Catalog.xcstrings`: the built-in landmarks' names, locations and descriptions
+/// in each language, with each name folded as searches fold, laid end to end in one literal with a
+/// fixed-width index (eight hex digits of id per landmark; six of start and four of length per
+/// language, landmark and field), so a lookup is a binary search and two reads.
+///
+/// A landmark or field a language lacks has length zero: the catalog's own text stands in.
+func translationsSource(catalogPath: String?) throws -> String {
+  var strings: [String: [String: StringCatalogFile.Value]] = [:]
+  if let catalogPath { strings = try StringCatalogFile(path: catalogPath).strings }
+  var ids = Set<Int>()
+  for key in strings.keys {
+    let parts = key.split(separator: ".")
+    guard parts.count == 3, parts[0] == "landmark", let id = Int(parts[1]), translationFields.contains(String(parts[2]))
+    else { throw StringCatalogFile.Invalid(reason: "Catalog.xcstrings: unexpected key \(key)") }
+    ids.insert(id)
+  }
+  let sorted = ids.sorted()
+  var text: [UInt8] = []
+  var index = ""
+  func hex(_ value: Int, _ digits: Int) -> String {
+    let text = String(value, radix: 16)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+  }
+  let idIndex = sorted.map { hex($0, 8) }.joined()
+  for language in translationLanguages {
+    for id in sorted {
+      var fields: [String] = []
+      for field in translationFields {
+        guard case .text(let value)? = strings["landmark.\(id).\(field)"]?[language] else {
+          fields.append("")
+          continue
+        }
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+          throw StringCatalogFile.Invalid(reason: "landmark.\(id).\(field) (\(language)) holds a control character")
+        }
+        fields.append(value)
+      }
+      // The name folded, for search: built here so that no run folds it.
+      fields.append(fields[0].isEmpty ? "" : TextFolding.fold(fields[0]))
+      for field in fields {
+        let bytes = Array(field.utf8)
+        guard text.count < 1 << 24, bytes.count < 1 << 16 else {
+          throw StringCatalogFile.Invalid(reason: "Catalog.xcstrings is too large")
+        }
+        index += hex(bytes.isEmpty ? 0 : text.count, 6) + hex(bytes.count, 4)
+        text += bytes
+      }
+    }
+  }
+  return """
+
+    /// The languages of the landmarks' translations (`Localization/Catalog.xcstrings`), in order.
+    let embeddedTranslationLanguages = "\(translationLanguages.joined(separator: " "))"
+
+    /// The ids of the translated landmarks, sorted, eight hex digits each.
+    let embeddedTranslatedIDs: StaticString = "\(idIndex)"
+
+    /// Every translated text end to end (see `LandmarkTranslations`).
+    let embeddedTranslationText: StaticString = \"\"\"
+    \(literalBody(text))
+    \"\"\"
+
+    /// For each language, landmark and field (name, location, description, folded name): where its
+    /// text starts (six hex digits) and how long it is (four); length zero where there is none.
+    let embeddedTranslationIndex: StaticString = \"\"\"
+    \(literalBody(Array(index.utf8)))
+    \"\"\"
+
+    """
+}
