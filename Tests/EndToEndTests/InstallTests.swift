@@ -66,7 +66,7 @@ struct InstallTests {
         (bash + "/landmarks", .printed(["completion", "bash"])),
         (prefix + "/share/zsh/site-functions/_landmarks", .printed(["completion", "zsh"])),
         (fish + "/landmarks.fish", .printed(["completion", "fish"])),
-      ]
+      ] + InstallTests.manualLanguages.map { (prefix + "/share/man/\($0)/man1/landmarks.1", .manual($0)) }
     }
 
     /// The environment of every program the test starts: this sandbox's HOME and XDG folders, and
@@ -102,7 +102,12 @@ struct InstallTests {
   enum Content {
     case binary
     case printed([String])
+    /// What `landmarks help --man` prints in a language (`LANDMARKS_LANG`).
+    case manual(String)
   }
+
+  /// The languages a manual page is installed in besides English, as scripts/install.d says.
+  static let manualLanguages = ["de", "ja", "ar", "he", "th"]
 
   /// Runs `executable ARGUMENTS` with exactly `environment`, its output in files rather than pipes:
   /// spawned and reaped by pid (ChildProcess), as Foundation's wait for a child's end hung beside
@@ -131,10 +136,10 @@ struct InstallTests {
   }
 
   /// What the built binary prints for `arguments`.
-  static func printed(_ arguments: [String]) throws -> String {
+  static func printed(_ arguments: [String], language: String = "en") throws -> String {
     let process = LandmarksProcess()
     defer { process.cleanUp() }
-    let result = try process.run(arguments)
+    let result = try process.run(arguments, environment: ["LANDMARKS_LANG": language])
     #expect(result.status == 0, "landmarks \(arguments.joined(separator: " ")): \(result.stderr)")
     return result.stdout
   }
@@ -158,6 +163,11 @@ struct InstallTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let expected = try printed(arguments)
         #expect(text == expected, "\(path) differs from landmarks \(arguments.joined(separator: " "))")
+      case .manual(let language):
+        #expect(mode == 0o644, "\(path): mode \(String(mode, radix: 8))")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == (try printed(["help", "--man"], language: language)), "\(path) differs")
+        #expect(text != (try printed(["help", "--man"])), "\(path) is the English page")
       }
     }
   }
@@ -379,16 +389,18 @@ struct InstallTests {
     let tar = try #require(ExternalTool.path("tar"))
     let listed = try Self.run(tar, ["-tzf", archive], environment: sandbox.environment)
     #expect(listed.status == 0, "\(listed.stderr)")
-    let files = [
-      "bin/landmarks", "share/man/man1/landmarks.1", "share/bash-completion/completions/landmarks",
-      "share/zsh/site-functions/_landmarks", "share/fish/vendor_completions.d/landmarks.fish", "README.md",
-      "THIRD-PARTY-NOTICES",
-    ]
-    let folders = [
-      "", "bin/", "share/", "share/man/", "share/man/man1/", "share/bash-completion/",
-      "share/bash-completion/completions/", "share/zsh/", "share/zsh/site-functions/", "share/fish/",
-      "share/fish/vendor_completions.d/",
-    ]
+    let files =
+      [
+        "bin/landmarks", "share/man/man1/landmarks.1", "share/bash-completion/completions/landmarks",
+        "share/zsh/site-functions/_landmarks", "share/fish/vendor_completions.d/landmarks.fish", "README.md",
+        "THIRD-PARTY-NOTICES",
+      ] + Self.manualLanguages.map { "share/man/\($0)/man1/landmarks.1" }
+    let folders =
+      [
+        "", "bin/", "share/", "share/man/", "share/man/man1/", "share/bash-completion/",
+        "share/bash-completion/completions/", "share/zsh/", "share/zsh/site-functions/", "share/fish/",
+        "share/fish/vendor_completions.d/",
+      ] + Self.manualLanguages.flatMap { ["share/man/\($0)/", "share/man/\($0)/man1/"] }
     let expected = Set((files + folders).map { "\(name)/\($0)" })
     let entries = Set(listed.stdout.split(separator: "\n").map(String.init))
     #expect(

@@ -57,12 +57,22 @@ check_binary() {
   printf '%s\n' "${version#landmarks }"
 }
 
-# generate BINARY FOLDER: writes what BINARY prints into FOLDER: the manual page (landmarks.1) and
-# the completions for bash (landmarks), zsh (_landmarks) and fish (landmarks.fish), each under the
+# The languages of the manual pages besides English, each installed where man looks for it in
+# that locale (PREFIX/share/man/LANG/man1).
+manual_languages=(de ja ar he th)
+
+# generate BINARY FOLDER: writes what BINARY prints into FOLDER: the manual page (landmarks.1, in
+# English whatever the locale, and LANG/landmarks.1 in each of manual_languages) and the
+# completions for bash (landmarks), zsh (_landmarks) and fish (landmarks.fish), each under the
 # name its shell looks for.
 generate() {
-  local binary=$1 folder=$2
-  "$binary" help --man > "$folder/landmarks.1" || fail 1 "$binary help --man failed"
+  local binary=$1 folder=$2 language
+  LANDMARKS_LANG=en "$binary" help --man > "$folder/landmarks.1" || fail 1 "$binary help --man failed"
+  for language in "${manual_languages[@]}"; do
+    mkdir -p "$folder/$language" || fail 73 "cannot create $folder/$language"
+    LANDMARKS_LANG=$language "$binary" help --man > "$folder/$language/landmarks.1" ||
+      fail 1 "$binary help --man failed (LANDMARKS_LANG=$language)"
+  done
   "$binary" completion bash > "$folder/landmarks" || fail 1 "$binary completion bash failed"
   "$binary" completion zsh > "$folder/_landmarks" || fail 1 "$binary completion zsh failed"
   "$binary" completion fish > "$folder/landmarks.fish" || fail 1 "$binary completion fish failed"

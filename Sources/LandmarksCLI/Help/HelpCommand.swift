@@ -56,15 +56,35 @@ struct HelpOutput: CommandOutput {
   /// The subcommand names leading to it from `landmarks`.
   let path: [String]
 
+  /// The help, in the reader's language. Piped, in the layout scripts have always read: the
+  /// discussion wrapped, every other entry on one line. On a terminal, every line fits its width:
+  /// the overview, usage and examples wrap, and the descriptions of arguments, options and
+  /// commands wrap in a hanging column beside their names, as swift-argument-parser lays it out.
   func text(in style: OutputStyle) -> String {
     let configuration = command.configuration
     let invocation = (["landmarks"] + path).joined(separator: " ")
     let words = style.localizer
-    var lines: [String] = [words(.helpHeadingOverview) + " " + words(configuration.abstract)]
-    if !configuration.discussion.isEmpty {
-      lines += [""] + Formatting.wrap(words(configuration.discussion), width: min(style.width, OutputStyle.proseWidth))
+    let wraps = style.isTerminal
+    let width = style.width
+    /// `prefix` and `text` as lines: on a terminal, `text` wrapped to the width after the prefix,
+    /// continuation lines indented by `indent`.
+    func block(_ text: String, prefix: String = "", indent: Int = 0) -> [String] {
+      guard wraps else { return [prefix + text] }
+      let lines = Formatting.wrap(text, width: width - max(DisplayWidth.of(prefix), indent))
+      return lines.enumerated().map { $0.offset == 0 ? prefix + $0.element : DisplayWidth.blanks(indent) + $0.element }
     }
-    lines += ["", words(.helpHeadingUsage) + " " + usage(configuration, invocation: invocation)]
+    var lines = block(words(.helpHeadingOverview) + " " + words(configuration.abstract))
+    if !configuration.discussion.isEmpty {
+      lines += [""] + Formatting.wrap(words(configuration.discussion), width: min(width, OutputStyle.proseWidth))
+    }
+    let usageHeading = words(.helpHeadingUsage)
+    lines.append("")
+    lines +=
+      wraps
+      ? Self.fill(
+        [usageHeading] + usageParts(configuration, invocation: invocation), width: width,
+        indent: DisplayWidth.of(usageHeading) + 1)
+      : [usageHeading + " " + usage(configuration, invocation: invocation)]
     let table: [(String, [(String, String)])] = [
       (words(.helpHeadingArguments), configuration.arguments.map { ($0.synopsis, words($0.help)) }),
       (words(.helpHeadingOptions), configuration.allOptions.map { ($0.label, words($0.help)) }),
@@ -75,37 +95,74 @@ struct HelpOutput: CommandOutput {
     ]
     for (title, rows) in table where !rows.isEmpty {
       lines += ["", title]
-      let width = min(28, (rows.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2)
+      let column = min(28, (rows.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2)
       for (name, help) in rows {
-        if DisplayWidth.of(name) + 2 > width {
-          lines.append("  \(name)")
-          lines.append("  " + String(repeating: " ", count: width) + help)
-        } else {
-          lines.append("  " + DisplayWidth.pad(name, to: width) + help)
-        }
+        lines += Self.row(name: name, help: help, column: column, width: wraps ? width : nil)
       }
     }
     if !configuration.examples.isEmpty {
       lines += ["", words(.helpHeadingExamples)]
       for example in configuration.examples {
-        lines.append("  landmarks \(example.arguments)")
-        lines.append("      " + words(example.explanation))
+        lines += block(example.arguments, prefix: "  landmarks ", indent: 4)
+        lines += block(words(example.explanation), prefix: "      ", indent: 6)
       }
     }
     if !configuration.subcommands.isEmpty {
       let more = path.isEmpty ? "<command>" : path.joined(separator: " ") + " <subcommand>"
-      lines += ["", words(.helpMoreOnEach, "landmarks help \(more)")]
+      lines += [""] + block(words(.helpMoreOnEach, "landmarks help \(more)"))
     }
     return lines.map { $0 + "\n" }.joined()
   }
 
+  /// One row of a table: the name indented by two, its description in the column after it;
+  /// with a `width`, wrapped into that column, or under the name when the column is too narrow.
+  private static func row(name: String, help: String, column: Int, width: Int?) -> [String] {
+    let indent = 2 + column
+    guard let width else {
+      if DisplayWidth.of(name) + 2 > column {
+        return ["  \(name)", DisplayWidth.blanks(indent) + help]
+      }
+      return ["  " + DisplayWidth.pad(name, to: column) + help]
+    }
+    // A column too narrow to read moves the description under the name, indented a little.
+    let hanging = width - indent >= 24 ? indent : 6
+    let help = Formatting.wrap(help, width: width - hanging).map { DisplayWidth.blanks(hanging) + $0 }
+    let nameLines = Formatting.wrap(name, width: width - 2).map { "  " + $0 }
+    guard hanging == indent, nameLines.count == 1, DisplayWidth.of(name) + 2 <= column, let first = help.first
+    else { return nameLines + help }
+    return ["  " + DisplayWidth.pad(name, to: column) + String(first.dropFirst(indent))] + help.dropFirst()
+  }
+
+  /// Words laid on lines no wider than `width`, each word whole (a usage line's bracketed
+  /// groups), lines after the first indented by `indent`.
+  private static func fill(_ parts: [String], width: Int, indent: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for part in parts {
+      let candidate = line.isEmpty ? part : line + " " + part
+      if DisplayWidth.of(candidate) > width, !line.allSatisfy({ $0 == " " }) {
+        lines.append(line)
+        line = DisplayWidth.blanks(indent) + part
+      } else {
+        line = candidate
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
   /// The usage line: `landmarks list [--continent <continent>] …`.
   func usage(_ configuration: CommandConfiguration, invocation: String) -> String {
+    usageParts(configuration, invocation: invocation).joined(separator: " ")
+  }
+
+  /// The usage line's parts, each kept whole when the line wraps.
+  func usageParts(_ configuration: CommandConfiguration, invocation: String) -> [String] {
     var parts = [invocation]
     if !configuration.subcommands.isEmpty && path.isEmpty { parts.append("<command>") }
     parts += configuration.arguments.map(\.synopsis)
     parts += configuration.options.map { "[\($0.synopsis)]" }
     if !configuration.subcommands.isEmpty && !path.isEmpty { parts.append("| <subcommand> ...") }
-    return parts.joined(separator: " ")
+    return parts
   }
 }

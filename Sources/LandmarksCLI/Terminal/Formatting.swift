@@ -139,24 +139,63 @@ enum Formatting {
     return "\(yearText)-\(two(month))-\(two(day)) \(two(minuteOfDay / 60)):\(two(minuteOfDay % 60))"
   }
 
-  /// Wraps `text` into lines at most `width` columns wide (at least one), breaking at spaces; a
-  /// word wider than that on its own, such as a long URL, is broken where the width runs out.
+  /// Wraps `text` into lines at most `width` columns wide (at least one), breaking at spaces and,
+  /// in Chinese and Japanese, which use none, between two characters; a word wider than that on
+  /// its own, such as a long URL, is broken where the width runs out.
+  ///
+  /// A closing mark (`、` `。` `」` `）`…) never starts a line and an opening one (`「` `（`…)
+  /// never ends one, as Japanese typesetting has it (kinsoku).
   static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(1, width)
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ").flatMap({ pieces(of: String($0), width: width) }) {
-      let candidate = line.isEmpty ? word : line + " " + word
-      if DisplayWidth.of(candidate) > width, !line.isEmpty {
-        lines.append(line)
-        line = word
-      } else {
-        line = candidate
+    for word in text.split(separator: " ") {
+      for (index, segment) in segments(of: word).enumerated() {
+        for (pieceIndex, piece) in pieces(of: segment, width: width).enumerated() {
+          // Only a word's first piece follows a space.
+          let separator = index == 0 && pieceIndex == 0 ? " " : ""
+          let candidate = line.isEmpty ? piece : line + separator + piece
+          if DisplayWidth.of(candidate) > width, !line.isEmpty {
+            lines.append(line)
+            line = piece
+          } else {
+            line = candidate
+          }
+        }
       }
     }
     if !line.isEmpty { lines.append(line) }
     return lines
   }
+
+  /// The parts of a word between which a line may break: a word of Latin, Cyrillic or Thai
+  /// letters is one part; wide (CJK) characters are each a part of their own.
+  private static func segments(of word: Substring) -> [String] {
+    // Most words hold no wide character: nothing to look at.
+    guard word.utf8.contains(where: { $0 >= 0xE0 }) else { return [String(word)] }
+    var segments: [String] = []
+    var current = ""
+    for character in word {
+      if let previous = current.last,
+        DisplayWidth.clusterWidth(character) == 2 || DisplayWidth.clusterWidth(previous) == 2,
+        !closingMarks.contains(character), !openingMarks.contains(previous)
+      {
+        segments.append(current)
+        current = ""
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { segments.append(current) }
+    return segments
+  }
+
+  /// Marks no line may start with.
+  private static let closingMarks: Set<Character> = [
+    "、", "。", "，", "．", "）", "」", "』", "】", "〕", "〉", "》", "！", "？", "：", "；", "ー", "…", "・",
+    ")", ",", ".", "!", "?", ":", ";",
+  ]
+  /// Marks no line may end with.
+  private static let openingMarks: Set<Character> = ["（", "「", "『", "【", "〔", "〈", "《", "("]
 
   /// `word` whole when it fits in `width` columns, else cut into pieces that each do (a
   /// character wider than `width` stays whole on its own).
