@@ -43,7 +43,7 @@ struct BrowseDriver {
   /// `state`, laid out for `width`×`height`.
   init(
     catalog: Catalog? = nil, state: UserState? = nil, width: Int = 120, height: Int = 40,
-    colors: ColorSupport = .none, animates: Bool = false, withMap: Bool = true
+    colors: ColorSupport = .none, animates: Bool = false, withMap: Bool = true, words: Localizer = .english
   ) throws {
     let catalog = try catalog ?? Catalog.builtIn()
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-browse-\(UUID().uuidString)")
@@ -54,7 +54,8 @@ struct BrowseDriver {
     }
     self.catalog = catalog
     let mask = withMap ? try LandMask.builtIn() : nil
-    model = try BrowseModel(catalog: catalog, state: try store.load(), mask: mask, colors: colors, animates: animates)
+    model = try BrowseModel(
+      catalog: catalog, state: try store.load(), mask: mask, colors: colors, animates: animates, words: words)
     model.resize(width: width, height: height)
   }
 

@@ -4,8 +4,9 @@ import Testing
 
 @testable import LandmarksCLI
 
-/// Golden frames: every view of the explorer at the issue's four sizes, rendered from a fixed
-/// state (Unicode, no colour, reduced motion) and compared with the text files in `Frames/`.
+/// Golden frames: every view of the explorer at the issue's four sizes, in English, German and
+/// Japanese, rendered from a fixed state (Unicode, no colour, reduced motion) and compared with the
+/// text files in `Frames/` (`<view>-<W>x<H>.txt`, `-de` or `-ja` before `.txt` for the others).
 /// `scripts/update-frames` (`LANDMARKS_UPDATE_FRAMES=1`) writes the files instead, to be reviewed
 /// as a diff.
 @Suite("BrowseFrames")
@@ -13,12 +14,16 @@ struct BrowseFramesTests {
   /// The sizes of the issue.
   static let sizes: [(width: Int, height: Int)] = [(40, 12), (80, 24), (120, 40), (200, 60)]
 
-  /// One view at one size.
+  /// The languages the frames are drawn in.
+  static let languages: [Language] = [.en, .de, .ja]
+
+  /// One view at one size, in one language.
   struct FrameCase: Sendable, CustomTestStringConvertible {
     let view: View
     let width: Int
     let height: Int
-    var name: String { "\(view.rawValue)-\(width)x\(height)" }
+    var language = Language.en
+    var name: String { "\(view.rawValue)-\(width)x\(height)" + (language == .en ? "" : "-\(language.rawValue)") }
     var testDescription: String { name }
   }
 
@@ -57,8 +62,10 @@ struct BrowseFramesTests {
     }
   }
 
-  static let cases: [FrameCase] = View.allCases.flatMap { view in
-    view.sizes.map { FrameCase(view: view, width: $0.width, height: $0.height) }
+  static let cases: [FrameCase] = languages.flatMap { language in
+    View.allCases.flatMap { view in
+      view.sizes.map { FrameCase(view: view, width: $0.width, height: $0.height, language: language) }
+    }
   }
 
   /// The state every frame shows: two of Fuji's activities done and Fuji a favourite, the badge
@@ -90,7 +97,8 @@ struct BrowseFramesTests {
   func golden(_ frameCase: FrameCase) throws {
     let catalog = try Catalog.builtIn()
     var driver = try BrowseDriver(
-      catalog: catalog, state: try Self.fixedState(catalog), width: frameCase.width, height: frameCase.height)
+      catalog: catalog, state: try Self.fixedState(catalog), width: frameCase.width, height: frameCase.height,
+      words: Localizer(language: frameCase.language))
     defer { driver.cleanUp() }
     frameCase.view.reach(&driver)
     let screen = driver.render()
