@@ -75,16 +75,23 @@ enum DisplayWidth {
     return width
   }
 
-  /// The width of text whose every scalar is a cluster of its own with a width known from its
-  /// range alone (printable ASCII, accented Latin, Greek, Cyrillic, CJK ideographs, Hangul
-  /// syllables), without decoding it into grapheme clusters: the names of most imported places.
-  /// `nil` for anything else (marks, controls, escapes, emoji, jamo, other scripts).
+  /// The width of text whose every scalar has a width known from its range alone (printable
+  /// ASCII, accented Latin, Greek, Cyrillic, Hebrew and Arabic letters, Thai, kana, CJK
+  /// ideographs and punctuation, Hangul syllables), without decoding it into grapheme clusters:
+  /// the names of most imported places, and the interface's words in its six languages. Thai's
+  /// combining marks take no column, as in a cluster. `nil` for anything else (other marks,
+  /// controls, escapes, emoji, jamo, other scripts).
   private static func simpleWidth(_ text: String) -> Int? {
     var width = 0
     for scalar in text.unicodeScalars {
       switch scalar.value {
       // U+00AD, the soft hyphen, is a format character and takes no column.
       case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x1E00...0x1EFF: width += 1
+      case 0x5D0...0x5EA, 0x5F0...0x5F4, 0x60C, 0x61B, 0x61F, 0x621...0x64A, 0x660...0x669: width += 1
+      case 0xE01...0xE30, 0xE32, 0xE33, 0xE3F...0xE46, 0xE4F...0xE5B: width += 1
+      case 0xE31, 0xE34...0xE3A, 0xE47...0xE4E: continue
+      case 0x3001...0x3003, 0x3008...0x3011, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FE, 0xFF01...0xFF5E:
+        width += 2
       case 0x4E00...0x9FFF, 0xAC00...0xD7A3: width += 2
       default: return nil
       }
@@ -132,13 +139,16 @@ enum DisplayWidth {
     return result
   }
 
-  /// The width of one grapheme cluster: that of its first visible scalar, or 2 when it asks for emoji presentation.
+  /// The width of one grapheme cluster: that of its first visible scalar, or 2 when it asks for emoji
+  /// presentation; Thai and Lao SARA AM, which joins the letter before it in a cluster but is drawn in
+  /// a column of its own, adds one.
   static func clusterWidth(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
     if base.properties.generalCategory == .control { return 0 }
     if scalars.contains(variationSelector16) || isWide(base) { return 2 }
-    return 1
+    let saraAm = scalars.dropFirst().filter { $0.value == 0x0E33 || $0.value == 0x0EB3 }.count
+    return 1 + saraAm
   }
 
   /// Marks and format characters (ZWJ, variation selectors, soft hyphen) draw nothing of their own.
