@@ -41,23 +41,27 @@ public enum LandmarksApp {
       reporting = context
       // Colour, width and symbols are decided for the terminal, before any pager starts.
       let style = OutputStyle(context: context, choice: context.settings.color.value)
-      for warning in warnings { try context.standardError.write(style.portable(warning + "\n")) }
+      for warning in warnings { try context.standardError.write(forStandardError(warning, style: style, in: context)) }
       if parsed.flag("help") {
         try show(HelpOutput(command: command, path: path).text(in: style), json: false, in: context, style: style)
         return ExitCode.success.rawValue
       }
       let output = try command.init(arguments: parsed).run(in: context)
-      for warning in output.warnings { try context.standardError.write(style.portable(warning + "\n")) }
+      for warning in output.warnings {
+        try context.standardError.write(forStandardError(warning, style: style, in: context))
+      }
       if let streaming = output.streaming {
         try stream(streaming, json: parsed.flag("json"), in: context, style: style)
         if !parsed.flag("json") {
-          for note in output.notes { try context.standardError.write(style.portable(note + "\n")) }
+          for note in output.notes {
+            try context.standardError.write(forStandardError(note, style: style, in: context))
+          }
         }
       } else if parsed.flag("json"), let json = output.json {
         try context.standardOutput.write(try JSONOutput.encode(json))
       } else {
         try show(output.text(in: style), json: parsed.flag("json"), in: context, style: style)
-        for note in output.notes { try context.standardError.write(style.portable(note + "\n")) }
+        for note in output.notes { try context.standardError.write(forStandardError(note, style: style, in: context)) }
       }
       return (output.isFailure ? ExitCode.failure : ExitCode.success).rawValue
     } catch OutputError.closed {
@@ -143,6 +147,27 @@ public enum LandmarksApp {
       }
     }
     let unicode = OutputStyle.allowsUnicode(context.environment)
+    if context.terminal.errorIsTerminal {
+      message = wrapped(message, width: OutputStyle(context: context, choice: .never).width)
+    }
     try? context.standardError.write(unicode ? message : ASCIIFallback.apply(message))
+  }
+
+  /// A line (or lines) for standard error, in `style`'s symbols: when standard error is a
+  /// terminal, wrapped to its width, as translations make every message longer or shorter than
+  /// the English.
+  private static func forStandardError(_ text: String, style: OutputStyle, in context: CommandContext) -> String {
+    style.portable(wrapped(text + "\n", width: style.width, onTerminal: context.terminal.errorIsTerminal))
+  }
+
+  /// `text`'s lines wrapped to `width` when `onTerminal`, each continuation as indented as its line.
+  private static func wrapped(_ text: String, width: Int, onTerminal: Bool = true) -> String {
+    guard onTerminal else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let indent = line.prefix { $0 == " " }.count
+      let lines = Formatting.wrap(String(line.dropFirst(indent)), width: width - indent)
+      return lines.isEmpty
+        ? String(line) : lines.map { String(repeating: " ", count: indent) + $0 }.joined(separator: "\n")
+    }.joined(separator: "\n")
   }
 }

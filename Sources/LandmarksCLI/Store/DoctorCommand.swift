@@ -144,7 +144,13 @@ struct DoctorOutput: CommandOutput {
       rows.append((words(.doctorMovedAsideLabel), diagnosis.movedAside.map(SafeText.clean).joined(separator: ", ")))
     }
     let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
-    var lines = rows.map { DisplayWidth.pad($0.0, to: width) + "  " + $0.1 }
+    // On a terminal a long value (a path, a problem) wraps under itself; piped, one line each.
+    func hanging(_ lead: String, _ text: String, indent: Int) -> [String] {
+      guard style.isTerminal else { return [lead + text] }
+      let lines = Formatting.wrap(text, width: style.width - indent)
+      return lines.enumerated().map { ($0.offset == 0 ? lead : DisplayWidth.blanks(indent)) + $0.element }
+    }
+    var lines = rows.flatMap { hanging(DisplayWidth.pad($0.0, to: width) + "  ", $0.1, indent: width + 2) }
     lines.append("")
     if problems.isEmpty {
       lines.append(words(.doctorHealthy))
@@ -152,8 +158,8 @@ struct DoctorOutput: CommandOutput {
       lines.append(style.bold(words(.doctorProblems, problems.count)))
       for problem in problems {
         let (text, fix) = words.describe(problem.kind, catalogReason: catalogReason)
-        lines.append("- " + SafeText.clean(text))
-        lines.append("  " + words(.doctorFix, SafeText.clean(fix)))
+        lines += hanging("- ", SafeText.clean(text), indent: 2)
+        lines += hanging("  ", words(.doctorFix, SafeText.clean(fix)), indent: 4)
       }
     }
     return lines.map { $0 + "\n" }.joined()
