@@ -75,7 +75,7 @@ import Testing
   @Test(arguments: [
     (["list", "--kind", "mountian"], "Did you mean 'mountain'?"),
     (["list", "--continent", "eurpoe"], "Did you mean 'Europe'?"),
-    (["mark", "fuji", "foto"], "Did you mean 'photo'?"),
+    (["mark", "fuji", "fotoo"], "Did you mean 'photo'?"),
     (["list", "--country", "Icelnd"], "'Iceland'"),
   ])
   func typosGetTheNearestValue(arguments: [String], says: String) throws {

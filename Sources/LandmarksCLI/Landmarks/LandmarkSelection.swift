@@ -49,8 +49,10 @@ struct LandmarkSelection: Sendable, Hashable {
   init(arguments: ParsedArguments) throws {
     continents = Set(try arguments.values("continent").map(Self.continent(_:)))
     let kindTexts = try arguments.values("kind")
-    kinds = Set(kindTexts.compactMap(LandmarkKind.init(parsing:)))
-    otherKinds = kindTexts.filter { LandmarkKind(parsing: $0) == nil }
+    // A kind named in another of the interface's languages (Vulkan, 火山) is the catalog's own.
+    let known = kindTexts.map { LandmarkKind(parsing: $0) ?? LocalizedInput.kind($0) }
+    kinds = Set(known.compactMap { $0 })
+    otherKinds = zip(kindTexts, known).filter { $0.1 == nil }.map(\.0)
     sources = try arguments.values("source", splittingCommas: false)
     // Commas are split later, once the table can tell whether the whole text is a name.
     countries = try arguments.values("country", splittingCommas: false)
@@ -120,7 +122,7 @@ struct LandmarkSelection: Sendable, Hashable {
 
   /// The continent `text` names, or a usage error offering the nearest spellings.
   private static func continent(_ text: String) throws -> Continent {
-    if let continent = Continent(parsing: text) { return continent }
+    if let continent = Continent(parsing: text) ?? LocalizedInput.continent(text) { return continent }
     throw UsageError.unknownValue(
       option: "--continent", value: text, suggestions: Continent.nearestSpellings(to: text).map(quoted),
       hint: LocalizedText(

@@ -30,20 +30,49 @@ enum InterfaceTable {
     return value
   }
 
-  /// Every key's name as the catalog spells it (`list.abstract`), by the key's raw value.
-  static let keyNames: [Substring] = embeddedInterfaceKeyNames.split(separator: "\n", omittingEmptySubsequences: false)
+  /// The name of `key` as the catalog spells it (`list.abstract`).
+  static func name(of key: L10nKey) -> String {
+    embeddedInterfaceKeyNames.withUTF8Buffer { names in
+      String(decoding: UnsafeBufferPointer(rebasing: names[nameRange(key.rawValue, in: names)]), as: UTF8.self)
+    }
+  }
 
   /// The key the catalog names `name`, for words looked up by a value's name (a kind, a colour);
-  /// `nil` when the catalog has none.
+  /// `nil` when the catalog has none. A binary search over the sorted names, compared as bytes:
+  /// nothing is split or decoded first.
   static func key(named name: String) -> L10nKey? {
-    var low = 0
-    var high = keyNames.count - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      let candidate = keyNames[middle]
-      if candidate == name { return L10nKey(rawValue: middle) }
-      if candidate < name { low = middle + 1 } else { high = middle - 1 }
+    var name = name
+    return name.withUTF8 { wanted in
+      embeddedInterfaceKeyNames.withUTF8Buffer { names in
+        var low = 0
+        var high = embeddedInterfaceKeyCount - 1
+        while low <= high {
+          let middle = (low + high) / 2
+          let candidate = UnsafeBufferPointer(rebasing: names[nameRange(middle, in: names)])
+          switch compare(candidate, wanted) {
+          case 0: return L10nKey(rawValue: middle)
+          case ..<0: low = middle + 1
+          default: high = middle - 1
+          }
+        }
+        return nil
+      }
     }
-    return nil
+  }
+
+  /// Where the name of the key `position` lies in the names' buffer.
+  private static func nameRange(_ position: Int, in names: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    embeddedInterfaceKeyStarts.withUTF8Buffer { starts in
+      let start = hex(starts, from: position * 6, digits: 6)
+      let end =
+        position + 1 < embeddedInterfaceKeyCount ? hex(starts, from: (position + 1) * 6, digits: 6) - 1 : names.count
+      return min(start, names.count)..<min(max(start, end), names.count)
+    }
+  }
+
+  /// The byte order of two names: negative, zero or positive, as the build sorted them.
+  private static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+    for (left, right) in zip(lhs, rhs) where left != right { return Int(left) - Int(right) }
+    return lhs.count - rhs.count
   }
 }

@@ -27,7 +27,7 @@ struct ValueSuggestionTests {
     Typo(arguments: ["list", "--continent", "eurpoe"], says: "Did you mean 'Europe'?"),
     Typo(arguments: ["list", "--continent", "Antartica"], says: "Did you mean 'Antarctica'?"),
     Typo(arguments: ["list", "--continent", "europe,aisa"], says: "Did you mean 'Asia'?"),
-    Typo(arguments: ["mark", "fuji", "foto"], says: "Did you mean 'photo'?"),
+    Typo(arguments: ["mark", "fuji", "fotoo"], says: "Did you mean 'photo'?"),
     Typo(arguments: ["mark", "fuji", "skech"], says: "Did you mean 'sketch'?"),
     Typo(arguments: ["unmark", "fuji", "raed"], says: "Did you mean 'read'?"),
     Typo(arguments: ["list", "--country", "Icelnd"], says: "'Iceland'"),

@@ -44,14 +44,20 @@ struct FormattingTests {
     #expect(Formatting.time(TestContext.now, in: tokyo) == "2026-11-29 21:00")
   }
 
-  @Test("Wrapping breaks at spaces and never exceeds the width")
+  @Test("Wrapping breaks at spaces, and between Japanese characters, and never exceeds the width")
   func wrapping() {
-    let text = "Japan's highest peak rises as an almost perfectly symmetrical cone 富士山 above the plain."
+    let text = "Japan's highest peak rises as an almost perfectly symmetrical cone above the plain."
+    let mixed = "Japan's highest peak rises as an almost perfectly symmetrical cone 富士山 above the plain."
     for width in [12, 20, 33, 80] {
-      for line in Formatting.wrap(text, width: width) {
+      for line in Formatting.wrap(text, width: width) + Formatting.wrap(mixed, width: width) {
         #expect(DisplayWidth.of(line) <= width)
       }
       #expect(Formatting.wrap(text, width: width).joined(separator: " ") == text)
+      // A break inside 富士山 takes no space away; every other is a space.
+      let joined = Formatting.wrap(mixed, width: width).joined(separator: " ")
+      #expect(
+        joined == mixed
+          || joined.replacingOccurrences(of: "富 士", with: "富士").replacingOccurrences(of: "士 山", with: "士山") == mixed)
     }
   }
 

@@ -44,7 +44,8 @@ struct ViewHarness: Sendable {
   /// Runs one command line; returns its status and what it wrote to each stream.
   @discardableResult
   func run(
-    _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false, width: Int? = nil
+    _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false, width: Int? = nil,
+    errorsOnTerminal: Bool = false
   ) -> (status: Int32, output: String, errors: String) {
     let output = BufferSink()
     let errors = BufferSink()
@@ -53,7 +54,8 @@ struct ViewHarness: Sendable {
       environment: ["LANDMARKS_HOME": home.path].merging(environment) { _, new in new },
       standardOutput: output,
       standardError: errors,
-      terminal: Terminal(outputIsTerminal: isTerminal, inputIsTerminal: false, reportedWidth: width),
+      terminal: Terminal(
+        outputIsTerminal: isTerminal, inputIsTerminal: false, reportedWidth: width, errorIsTerminal: errorsOnTerminal),
       homeDirectory: home.path,
       timeZone: TimeZone(identifier: "UTC") ?? .current,
       now: { TestContext.now },
