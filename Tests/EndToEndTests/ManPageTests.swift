@@ -7,11 +7,11 @@ import Testing
 /// and option that help shows.
 @Suite("Manual page")
 struct ManPageTests {
-  /// The page the built binary prints.
-  private func page() throws -> String {
+  /// The page the built binary prints, in `language`.
+  private func page(_ language: String = "en") throws -> String {
     let process = LandmarksProcess()
     defer { process.cleanUp() }
-    let result = try process.run(["help", "--man"])
+    let result = try process.run(["help", "--man"], environment: ["LANDMARKS_LANG": language])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     return result.stdout
@@ -49,18 +49,25 @@ struct ManPageTests {
   @Test(
     "mandoc -T lint has nothing to say", .enabled(if: ExternalTool.available("mandoc"), ExternalTool.missing("mandoc")))
   func mandocLint() throws {
-    let result = try check("mandoc", ["-T", "lint", "-W", "all"], page: try page())
-    #expect(result.status == 0)
-    #expect(result.output.isEmpty, "\(result.output)")
+    for language in Self.languages {
+      let result = try check("mandoc", ["-T", "lint", "-W", "all"], page: try page(language))
+      #expect(result.status == 0, "\(language)")
+      #expect(result.output.isEmpty, "\(language): \(result.output)")
+    }
   }
+
+  /// The languages the pages are checked in: English and those installed beside it.
+  static let languages = ["en", "de", "ja", "ar", "he", "th"]
 
   @Test(
     "groff -ww -man renders it without a warning",
     .enabled(if: ExternalTool.available("groff"), ExternalTool.missing("groff")))
   func groffWarnings() throws {
-    let result = try check("groff", ["-ww", "-man", "-Tutf8"], page: try page())
-    #expect(result.status == 0)
-    #expect(result.output.isEmpty, "\(result.output)")
+    for language in Self.languages {
+      let result = try check("groff", ["-ww", "-man", "-Tutf8"], page: try page(language))
+      #expect(result.status == 0, "\(language)")
+      #expect(result.output.isEmpty, "\(language): \(result.output)")
+    }
   }
 
   @Test("Every command help lists has a section, with each of its options, and every exit status")

@@ -2,16 +2,19 @@ import Foundation
 import Testing
 
 /// The README's example output is what the binary prints (scripts/update-readme regenerates it).
-/// Every ```console block is one example: its first line is `$ landmarks ARGS`, the rest is the output.
+/// Every ```console block is one example: its first line is `$ landmarks ARGS`, perhaps with variables
+/// before it (`$ LANG=de_DE.UTF-8 landmarks ARGS`); the rest is the output.
 /// README examples show standard output only, so each must exit 0 and write nothing to stderr; the
 /// script refuses to regenerate a README whose examples do otherwise, and this test fails on it.
 @Suite("README examples")
 struct ReadmeExamplesTests {
   /// One ```console block: the command line after `$ landmarks`, as typed, and the output shown.
   struct Example: Sendable, CustomStringConvertible {
+    /// Variables set for the run, as typed before `landmarks` (`LANG=de_DE.UTF-8 `), or empty.
+    var variables = ""
     let commandLine: String
     let output: String
-    var description: String { "landmarks " + commandLine }
+    var description: String { variables + "landmarks " + commandLine }
   }
 
   /// The README's text.
@@ -29,12 +32,18 @@ struct ReadmeExamplesTests {
     for block in text.components(separatedBy: "```console\n").dropFirst() {
       guard let end = block.range(of: "\n```") else { throw ReadmeError.unclosedBlock(String(block.prefix(60))) }
       var lines = block[..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      guard let first = lines.first, first.hasPrefix("$ landmarks ") else {
+      let pattern = #"^\$ ((?:[A-Z_]+=[^ ]+ )*)landmarks (.*)$"#
+      guard let first = lines.first, let match = first.range(of: pattern, options: .regularExpression),
+        match == first.startIndex..<first.endIndex, let at = first.range(of: "landmarks ")
+      else {
         throw ReadmeError.notAnExample(lines.first ?? "")
       }
       lines.removeFirst()
       let output = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-      examples.append(Example(commandLine: String(first.dropFirst("$ landmarks ".count)), output: output))
+      examples.append(
+        Example(
+          variables: String(first[first.index(first.startIndex, offsetBy: 2)..<at.lowerBound]),
+          commandLine: String(first[at.upperBound...]), output: output))
     }
     return examples
   }
@@ -61,7 +70,8 @@ struct ReadmeExamplesTests {
     defer { process.cleanUp() }
     for example in examples {
       // The shell splits the line, quotes and all, exactly as a reader pasting it would.
-      let result = try process.shell("NO_COLOR=1 '\(LandmarksProcess.binary.path)' \(example.commandLine)")
+      let result = try process.shell(
+        "NO_COLOR=1 \(example.variables)'\(LandmarksProcess.binary.path)' \(example.commandLine)")
       #expect(result.status == 0, "\(example) exited \(result.status): \(result.stderr)")
       #expect(result.stderr.isEmpty, "\(example) wrote to stderr: \(result.stderr)")
       #expect(!result.stdout.isEmpty, "\(example) printed nothing")
@@ -76,5 +86,8 @@ struct ReadmeExamplesTests {
     #expect(Self.consoleFenceCount(in: good + good) == 2)
     #expect(throws: ReadmeError.self) { try Self.examples(in: good + "```console\n$ ls\n```\n") }
     #expect(throws: ReadmeError.self) { try Self.examples(in: good + "```console\n$ landmarks list\n") }
+    let localized = try Self.examples(in: "```console\n$ LANG=de_DE.UTF-8 landmarks list\nZeile\n```\n")
+    #expect(localized.first?.variables == "LANG=de_DE.UTF-8 " && localized.first?.commandLine == "list")
+    #expect(throws: ReadmeError.self) { try Self.examples(in: "```console\n$ rm -rf x landmarks list\n```\n") }
   }
 }

@@ -3,9 +3,16 @@ enum Roff {
   /// `text` as one roff text line: backslashes escaped, non-ASCII characters as `\[uXXXX]`
   /// (groff reads ASCII only), controls dropped, and a leading `.` or `'` kept from being read as
   /// a request. With `literal`, hyphens become `\-`, the minus that copies as `-` from a terminal.
+  /// After a wide (Chinese or Japanese) character, and before a Thai vowel written first in its
+  /// syllable (เ แ โ ใ ไ), `\:` lets the line break there, as neither writes spaces between
+  /// words.
   static func text(_ text: String, literal: Bool = false) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
+      if (0x0E40...0x0E44).contains(scalar.value), !result.isEmpty { result += "\\:" }
+      defer {
+        if scalar.value >= 0x3000, DisplayWidth.clusterWidth(Character(scalar)) == 2 { result += "\\:" }
+      }
       switch scalar {
       case "\\": result += "\\e"
       case "-" where literal: result += "\\-"

@@ -168,17 +168,21 @@ enum Formatting {
     return lines
   }
 
-  /// The parts of a word between which a line may break: a word of Latin, Cyrillic or Thai
-  /// letters is one part; wide (CJK) characters are each a part of their own.
+  /// The parts of a word between which a line may break: a word of Latin or Cyrillic letters is
+  /// one part; wide (CJK) characters are each a part of their own; Thai, written without spaces
+  /// between words, breaks before a vowel written first in its syllable (เ แ โ ใ ไ), which
+  /// never splits a syllable.
   private static func segments(of word: Substring) -> [String] {
     // Most words hold no wide character: nothing to look at.
     guard word.utf8.contains(where: { $0 >= 0xE0 }) else { return [String(word)] }
     var segments: [String] = []
     var current = ""
     for character in word {
+      let leadingVowel = character.unicodeScalars.first.map { (0x0E40...0x0E44).contains($0.value) } ?? false
       if let previous = current.last,
-        DisplayWidth.clusterWidth(character) == 2 || DisplayWidth.clusterWidth(previous) == 2,
-        !closingMarks.contains(character), !openingMarks.contains(previous)
+        leadingVowel
+          || ((DisplayWidth.clusterWidth(character) == 2 || DisplayWidth.clusterWidth(previous) == 2)
+            && !closingMarks.contains(character) && !openingMarks.contains(previous))
       {
         segments.append(current)
         current = ""
