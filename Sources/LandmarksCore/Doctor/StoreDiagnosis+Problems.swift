@@ -107,7 +107,7 @@ extension StoreDiagnosis {
   }
 
   /// `text` quoted for a POSIX shell when it needs to be.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     let plain =
       !text.isEmpty
       && text.unicodeScalars.allSatisfy {
