@@ -56,6 +56,7 @@ public enum LandmarksApp {
         try show(output.text(in: style), json: parsed.flag("json"), in: context, style: style)
         for note in output.notes { try context.standardError.write(style.portable(note + "\n")) }
       }
+      if !output.isFailure, Self.changed(command, savesBefore: savesBefore, in: context) { context.startAutoSync() }
       return (output.isFailure ? ExitCode.failure : ExitCode.success).rawValue
     } catch OutputError.closed {
       return ExitCode.success.rawValue
@@ -67,6 +68,16 @@ public enum LandmarksApp {
     } catch {
       report(error, command: command, path: path, context: context)
       return ExitCode(for: error).rawValue
+    }
+  }
+
+  /// Whether the command changed something that an automatic sync sends.
+  private static func changed(_ command: any ParsableCommand.Type, savesBefore: Int, in context: CommandContext) -> Bool
+  {
+    switch command.autoSync {
+    case .onSave: context.saves.count > savesBefore
+    case .always: true
+    case .never: false
     }
   }
 

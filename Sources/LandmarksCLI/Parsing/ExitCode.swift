@@ -14,6 +14,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case dataError = 65
   /// A file that cannot be opened.
   case noInput = 66
+  /// A service needed is not there: the sync's remote unreachable, or git not installed.
+  case unavailable = 69
   /// A file or folder that cannot be created.
   case cannotCreate = 73
   /// A write that failed.
@@ -88,6 +90,15 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
       self = error == .noTerminal ? .failure : .ioError
     case is MergeError:
       self = .noInput
+    case let error as SyncError:
+      switch error {
+      case .notSetUp, .gitFailed: self = .failure
+      case .gitMissing, .unreachable, .pushRaced: self = .unavailable
+      case .invalidRemote: self = .usage
+      case .damagedRemote, .newerRemote, .damagedSetup: self = .dataError
+      case .cannotWrite: self = .cannotCreate
+      case .busy: self = .temporaryFailure
+      }
     case let error as OutputError:
       self = error == .closed ? .success : .ioError
     case is CommandFailure:
@@ -108,25 +119,30 @@ extension ExitCode {
       "a failure: unknown or ambiguous landmark or collection, `browse` without a terminal or with `TERM=dumb`, "
         + "a collection name taken, a deletion not confirmed, "
         + "an unknown source, an import whose ids clash with another source's, `share --copy` without a terminal, "
-        + "nothing to undo or redo, `doctor` found a problem"
+        + "nothing to undo or redo, `doctor` found a problem, `sync` not set up"
     case .usage:
       "usage error: unknown command or option, a bad value (continent, kind, country, activity, colour, units), "
         + "a landmark given after its activities, an unknown config key or value"
     case .dataError:
-      "bad data: a damaged store, or one written by a newer version (yours, or the copy given to `merge`); "
-        + "an invalid import file; `config set` on a damaged config file"
+      "bad data: a damaged store, or one written by a newer version (yours, the copy given to `merge`, or the "
+        + "state `sync` fetched, which is then refused and changes nothing); an invalid import file; `config set` on "
+        + "a damaged config file"
     case .noInput:
       "a file that cannot be opened (the store unreadable, or a folder or pipe in its place; "
         + "no store where `merge` was pointed; an import file that is missing, a folder, a FIFO or a device)"
+    case .unavailable:
+      "`sync` could not reach its remote (offline, moved, refused) or `git` is not installed: your changes are "
+        + "kept, committed locally, and go with the next `sync`"
     case .internalError: "an internal error: a bug in landmarks, please report it"
     case .cannotCreate:
       "cannot create the data folder or a file in it, or the `map --svg` or `export --output` file "
-        + "(it exists: add `--force`)"
+        + "(it exists: add `--force`), or a file of `sync` in its checkout or shared folder"
     case .ioError:
       "cannot write the store, or the output (a full disk under `> file`, a closed standard output); "
         + "the message says when the change itself was saved"
     case .temporaryFailure:
-      "the store stayed locked by another process for more than 10 s (`LANDMARKS_LOCK_TIMEOUT`)"
+      "the store stayed locked by another process for more than 10 s (`LANDMARKS_LOCK_TIMEOUT`), or another "
+        + "`sync` was still running"
     }
   }
 }

@@ -6,8 +6,8 @@ struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "config",
     abstract:
-      "Show your saved defaults; set or unset colour, units, pager, featured landmark and the explorer's "
-      + "motion and mouse.",
+      "Show your saved defaults; set or unset colour, units, pager, featured landmark, the explorer's "
+      + "motion and mouse, and automatic sync.",
     discussion: """
       The config file is $LANDMARKS_CONFIG, else $XDG_CONFIG_HOME/landmarks/config.json, else \
       ~/.config/landmarks/config.json. A value comes from the first of: an option (--color, \
@@ -53,6 +53,7 @@ struct ConfigCommand: ParsableCommand {
       .init(key: .featured, value: try catalog.featured?.slug ?? String(catalog.featuredID), source: featuredSource),
       .init(key: .motion, value: settings.motion.value.rawValue, source: settings.motion.source),
       .init(key: .mouse, value: settings.mouse.value ? "on" : "off", source: settings.mouse.source),
+      .init(key: .sync, value: settings.sync.value.rawValue, source: settings.sync.source),
     ]
     return ConfigOutput(
       rows: rows, file: file, fileExists: FileManager.default.fileExists(atPath: file), explain: explain,

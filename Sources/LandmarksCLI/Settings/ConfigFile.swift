@@ -123,6 +123,8 @@ enum ConfigKey: String, CaseIterable, Sendable {
   case motion
   /// `on` or `off`: whether the explorer takes the mouse.
   case mouse
+  /// `manual` or `auto`: whether every change starts a sync.
+  case sync
 
   /// The value `pager` takes to turn paging off.
   static let pagerOff = "off"
@@ -136,6 +138,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
     case .featured: "a landmark"
     case .motion: "full or reduced"
     case .mouse: "on or off"
+    case .sync: "manual or auto"
     }
   }
 
@@ -151,6 +154,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
     case .units: UnitSystem.allCases.map(\.rawValue)
     case .motion: ["full", "reduced"]
     case .mouse: ["on", "off"]
+    case .sync: SyncTiming.allCases.map(\.rawValue)
     case .pager, .featured: nil
     }
   }

@@ -5,11 +5,11 @@ import LandmarksModels
 struct ConfigSetCommand: ConfigWriting {
   static let configuration = CommandConfiguration(
     name: "set",
-    abstract: "Save a default: color, units, pager, featured, motion or mouse.",
+    abstract: "Save a default: color, units, pager, featured, motion, mouse or sync.",
     discussion: ConfigKey.summary + " A damaged config file is reported and never overwritten.",
     arguments: [
       ArgumentDefinition(
-        name: "key", arity: .required, help: "color, units, pager, featured, motion or mouse.",
+        name: "key", arity: .required, help: "color, units, pager, featured, motion, mouse or sync.",
         kind: .text),
       ArgumentDefinition(name: "value", arity: .required, help: "The value to save.", allowsEmpty: true, kind: .text),
     ],
@@ -18,6 +18,7 @@ struct ConfigSetCommand: ConfigWriting {
       .init(arguments: "config set color never", explanation: "No colour, even on a terminal."),
       .init(arguments: "config set pager off", explanation: "Never page long output."),
       .init(arguments: "config set featured uluru", explanation: "Uluru on top of the list."),
+      .init(arguments: "config set sync auto", explanation: "Sync after every change, in the background."),
     ]
   )
 
@@ -75,6 +76,7 @@ struct ConfigSetCommand: ConfigWriting {
       case .featured: context.settings.featured.source
       case .motion: context.settings.motion.source
       case .mouse: context.settings.mouse.source
+      case .sync: context.settings.sync.source
       }
     switch source {
     case .flag(let name), .environment(let name): return [name]

@@ -8,7 +8,7 @@ struct ConfigUnsetCommand: ConfigWriting {
     discussion: ConfigKey.summary,
     arguments: [
       ArgumentDefinition(
-        name: "key", arity: .required, help: "color, units, pager, featured, motion or mouse.",
+        name: "key", arity: .required, help: "color, units, pager, featured, motion, mouse or sync.",
         kind: .text)
     ],
     examples: [

@@ -19,6 +19,8 @@ struct Settings: Sendable, Equatable {
   var motion: Setting<Motion>
   /// Whether the explorer takes the mouse: `mouse`, on (`browse --no-mouse` turns it off).
   var mouse: Setting<Bool>
+  /// Whether every change starts a sync: `sync`, manual.
+  var sync: Setting<SyncTiming>
 
   /// The pager used when nothing names one: `-F` quits when the text fits, `-R` shows colour,
   /// `-X` leaves the text on the screen.
@@ -28,7 +30,16 @@ struct Settings: Sendable, Equatable {
   static let defaults = Settings(
     color: Setting(value: .auto, source: .builtIn), units: Setting(value: .metric, source: .builtIn),
     pager: Setting(value: defaultPager, source: .builtIn), featured: Setting(value: nil, source: .builtIn),
-    motion: Setting(value: .full, source: .builtIn), mouse: Setting(value: true, source: .builtIn))
+    motion: Setting(value: .full, source: .builtIn), mouse: Setting(value: true, source: .builtIn),
+    sync: Setting(value: .manual, source: .builtIn))
+}
+
+/// When a sync runs, once `sync init` has set one up.
+enum SyncTiming: String, Sendable, Equatable, CaseIterable {
+  /// When `landmarks sync` is run.
+  case manual
+  /// Also after every change, in a detached process.
+  case auto
 }
 
 /// Whether the explorer animates; the keys never wait for an animation either way.
@@ -196,8 +207,16 @@ extension Settings {
     } else {
       mouse = Setting(value: true, source: .builtIn)
     }
+    let sync: Setting<SyncTiming>
+    if let value = config[.sync].flatMap(SyncTiming.init(rawValue:)) {
+      sync = Setting(value: value, source: fromConfig)
+    } else {
+      sync = Setting(value: .manual, source: .builtIn)
+    }
     return (
-      Settings(color: color, units: units, pager: pager, featured: featured, motion: motion, mouse: mouse), warnings
+      Settings(
+        color: color, units: units, pager: pager, featured: featured, motion: motion, mouse: mouse, sync: sync),
+      warnings
     )
   }
 }

@@ -49,6 +49,9 @@ struct ImportCommand: ParsableCommand {
     ]
   )
 
+  /// The imported sources travel in a sync's manifest: an automatic sync sends the change.
+  static var autoSync: AutoSyncTrigger { .always }
+
   let file: String
   let name: String?
   let format: ImportFormat?

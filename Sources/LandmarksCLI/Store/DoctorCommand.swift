@@ -52,7 +52,8 @@ struct DoctorCommand: ParsableCommand {
     var badges: Int?
     if let catalog, let state = diagnosis.state { badges = try BadgeRules.earned(in: catalog, state: state).count }
     return DoctorOutput(
-      diagnosis: diagnosis, badgesEarned: badges, otherProblems: otherProblems, timeZone: context.timeZone)
+      diagnosis: diagnosis, badgesEarned: badges, otherProblems: otherProblems, timeZone: context.timeZone,
+      sync: DoctorSync.read(store.location, automatic: context.settings.sync.value == .auto))
   }
 
   /// Asks (or takes --yes), then restores the newest backup that reads.
@@ -103,9 +104,11 @@ struct DoctorOutput: CommandOutput {
   let otherProblems: [StoreProblem]
   /// The zone times are shown in.
   let timeZone: TimeZone
+  /// How this machine syncs and what failed; nil when sync was never set up.
+  let sync: DoctorSync?
 
   /// Every problem, the data folder's first.
-  var problems: [StoreProblem] { diagnosis.problems + otherProblems }
+  var problems: [StoreProblem] { diagnosis.problems + otherProblems + (sync?.problems(in: timeZone) ?? []) }
 
   var isFailure: Bool { !problems.isEmpty }
 
@@ -133,6 +136,7 @@ struct DoctorOutput: CommandOutput {
     rows.append(("Lock", lockLine))
     rows.append(("Backups", backupsLine))
     rows.append(("Permissions", diagnosis.loosePermissions.isEmpty ? "private (folders 0700, files 0600)" : "too open"))
+    if let sync { rows.append(("Sync", sync.line(in: timeZone))) }
     if !diagnosis.movedAside.isEmpty {
       rows.append(("Moved aside", diagnosis.movedAside.map(SafeText.clean).joined(separator: ", ")))
     }
@@ -225,5 +229,83 @@ struct DoctorOutput: CommandOutput {
 
   var json: (any Encodable & Sendable)? {
     DoctorJSON(output: self)
+  }
+}
+
+/// What `doctor` says of sync: how this machine syncs, and the automatic syncs that failed since
+/// the last one that completed (their messages are in `sync.log`).
+struct DoctorSync: Sendable {
+  /// The setup; nil when `sync.json` does not read.
+  let setup: SyncSetup?
+  /// Why `sync.json` does not read.
+  let damage: String?
+  /// Where `sync.json` is.
+  let path: String
+  /// Automatic syncs that failed since the last sync.
+  let failures: [SyncLog.Entry]
+  /// Whether every change starts a sync.
+  let automatic: Bool
+
+  /// What the data folder at `location` says; nil when sync was never set up there.
+  static func read(_ location: StoreLocation, automatic: Bool) -> DoctorSync? {
+    let path = location.syncFile.path
+    do {
+      guard let setup = try SyncSetup.load(location) else { return nil }
+      return DoctorSync(
+        setup: setup, damage: nil, path: path,
+        failures: SyncLog.standingFailures(in: location, since: setup.lastSync), automatic: automatic)
+    } catch {
+      return DoctorSync(setup: nil, damage: error.localizedDescription, path: path, failures: [], automatic: automatic)
+    }
+  }
+
+  /// The row's text: the mode, the remote, the last sync and whether it is automatic.
+  func line(in zone: TimeZone) -> String {
+    guard let setup else { return "the settings cannot be read" }
+    let last = setup.lastSync.map { "last sync \(Formatting.time($0, in: zone))" } ?? "never synced yet"
+    return "\(SyncOutput.remoteLine(setup)); \(last); \(automatic ? "automatic" : "manual")"
+  }
+
+  /// What is wrong, with the command that puts it right.
+  func problems(in zone: TimeZone) -> [StoreProblem] {
+    if let damage {
+      return [
+        StoreProblem(
+          problem: damage,
+          fix: "mv \(StoreDiagnosis.quoted(path)) \(StoreDiagnosis.quoted(path + ".damaged")), then "
+            + "landmarks sync init REMOTE")
+      ]
+    }
+    guard let latest = failures.last else { return [] }
+    let count = failures.count == 1 ? "An automatic sync" : "\(failures.count) automatic syncs"
+    return [
+      StoreProblem(
+        problem: "\(count) failed since the last sync; the latest, at \(Formatting.time(latest.at, in: zone)): "
+          + latest.message,
+        fix: "landmarks sync (it says what is wrong and what to do)")
+    ]
+  }
+
+  /// `doctor --json`'s `sync`.
+  struct JSON: Encodable, Sendable {
+    /// A failed automatic sync.
+    struct Failure: Encodable, Sendable {
+      let at: Date
+      let message: String
+    }
+
+    let mode: String?
+    let remote: String?
+    let machine: String?
+    let lastSync: Date?
+    let automatic: Bool
+    let failures: [Failure]
+  }
+
+  /// The JSON form.
+  var json: JSON {
+    JSON(
+      mode: setup?.mode.rawValue, remote: setup?.remote, machine: setup?.machine, lastSync: setup?.lastSync,
+      automatic: automatic, failures: failures.map { .init(at: $0.at, message: SafeText.clean($0.message)) })
   }
 }

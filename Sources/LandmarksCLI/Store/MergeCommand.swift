@@ -60,7 +60,7 @@ struct MergeCommand: ParsableCommand {
   }
 
   /// How many landmarks the merge brought records for that this catalog does not have.
-  private static func newUnknownLandmarks(in catalog: Catalog, before: UserState, after: UserState) throws -> Int {
+  static func newUnknownLandmarks(in catalog: Catalog, before: UserState, after: UserState) throws -> Int {
     func referenced(_ state: UserState) -> Set<Int> {
       Set(state.activities.keys).union(state.liveCollections.flatMap(\.landmarkIDs))
     }
@@ -118,7 +118,10 @@ struct MergeOutput: CommandOutput {
     let unknownLandmarks: Int
   }
 
-  var json: (any Encodable & Sendable)? {
+  var json: (any Encodable & Sendable)? { document }
+
+  /// The JSON form, for `merge --json` and for what `sync --json` received.
+  var document: JSON {
     func references(_ statuses: [BadgeStatus]) -> [JSON.BadgeReference] {
       statuses.map { .init(id: $0.badge.id, landmarkId: $0.landmark.id, landmark: $0.landmark.safeName) }
     }
@@ -147,6 +150,13 @@ struct MergeOutput: CommandOutput {
       return lines.map { $0 + "\n" }.joined()
     }
     lines += details().map { "  " + $0 }
+    lines += badgeLines(in: style)
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// A line for each badge the merge completed or took back.
+  func badgeLines(in style: OutputStyle) -> [String] {
+    var lines: [String] = []
     for status in earned {
       let badge = style.colored(style.glyph(status.badge.symbol), status.badge.color)
       lines.append(
@@ -155,11 +165,11 @@ struct MergeOutput: CommandOutput {
     for status in lost {
       lines.append("The \(status.landmark.safeName) badge \(dryRun ? "would be" : "is") no longer earned.")
     }
-    return lines.map { $0 + "\n" }.joined()
+    return lines
   }
 
-  /// One line per kind of change, leaving out those that did not happen.
-  private func details() -> [String] {
+  /// One line per kind of change, leaving out those that did not happen (`sync` shows them too).
+  func details() -> [String] {
     var lines: [String] = []
     let activities = parts([
       (report.activitiesMarked, "\(report.activitiesMarked) marked done"),
