@@ -45,6 +45,10 @@ struct ManPage: CommandOutput {
     ),
     .init(name: "XDG_CONFIG_HOME", meaning: "Where the config folder is kept without `LANDMARKS_CONFIG`."),
     .init(name: "TMUX", meaning: "When set, `share --copy` wraps its clipboard sequence so tmux passes it on."),
+    .init(
+      name: "PATH",
+      meaning: "Where `sync` finds `git`; git's own variables for reaching a remote (`GIT_SSH_COMMAND`, "
+        + "`GIT_ASKPASS`) pass through, those that would point it at another repository do not."),
   ]
 
   /// The files in the data folder.
@@ -56,8 +60,18 @@ struct ManPage: CommandOutput {
       name: "$LANDMARKS_HOME/state.lock",
       meaning: "Locked by the process changing the store, so two shells never write at once."),
     .init(
+      name: "$LANDMARKS_HOME/sync.json",
+      meaning: "How this machine syncs (`sync init`): the remote, this machine's id and the last sync."),
+    .init(
+      name: "$LANDMARKS_HOME/sync/",
+      meaning: "The git checkout `sync` works in: your state without the undo history, and each machine's list "
+        + "of sources; made again when missing. Do not edit it."),
+    .init(
+      name: "$LANDMARKS_HOME/sync.log",
+      meaning: "What automatic syncs (`config set sync auto`) could not do; `doctor` and `sync --status` show it."),
+    .init(
       name: "~/.config/landmarks/config.json",
-      meaning: "Your saved defaults (`config set`): colour, units, pager and featured landmark (mode 0600)."),
+      meaning: "Your saved defaults (`config set`): colour, units, pager, featured landmark and sync (mode 0600)."),
   ]
 
   func text(in style: OutputStyle) -> String {

@@ -132,7 +132,7 @@ extension ExitCode {
         + "no store where `merge` was pointed; an import file that is missing, a folder, a FIFO or a device)"
     case .unavailable:
       "`sync` could not reach its remote (offline, moved, refused) or `git` is not installed: your changes are "
-        + "kept, committed locally, and go with the next `sync`"
+        + "kept (through git, committed locally) and go with the next `sync`"
     case .internalError: "an internal error: a bug in landmarks, please report it"
     case .cannotCreate:
       "cannot create the data folder or a file in it, or the `map --svg` or `export --output` file "
