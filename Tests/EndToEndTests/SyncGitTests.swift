@@ -79,6 +79,8 @@ struct SyncGitTests {
     try SyncWorld.run(b, ["sync"])
     let received = try SyncWorld.run(a, ["sync"])
     #expect(received.stdout.contains("You earned the Mount Fuji badge!"), "\(received.stdout)")
+    // What a received from the others before is never counted as its own.
+    #expect(received.stdout.contains("Sent: 1 change\n  Removed Uluru from Favorites."), "\(received.stdout)")
     try Self.settle(world)
     try Self.expectConverged(world)
     let favorites = try #require(EndToEndJSON.array(try SyncWorld.run(b, ["favorites", "--json"]).stdout))

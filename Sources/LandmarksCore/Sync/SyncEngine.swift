@@ -189,6 +189,14 @@ package enum SyncEngine {
     }
   }
 
+  /// When a sync that took this machine's state at `exportedAt` counts as made: after the
+  /// journal entry of its fold too (dated by the other machines' changes, whose clocks may run
+  /// ahead), so that what it received is never summarised later as this machine's own.
+  static func syncedAt(_ exportedAt: Date, folded: Bool, in store: StateStore) throws -> Date {
+    guard folded, let entry = try store.load().journal.last?.at else { return exportedAt }
+    return max(exportedAt, entry)
+  }
+
   /// Folds `other` into the store as one change (with its backup and undo entry, or none when it
   /// brings nothing new); returns the store before and after.
   static func fold(_ other: UserState?, into store: StateStore) throws -> (before: UserState, after: UserState) {
@@ -263,7 +271,7 @@ struct GitSync {
     let exportData = try SyncFiles.exported(export)
     let sources = try SyncEngine.manifest(&setup, store: store)
     let own = try checkout.records().first { $0.machine == setup.machine }
-    let sentEntries = SyncEngine.entries(in: local, since: setup.lastSent)
+    let sentEntries = SyncEngine.entries(in: local, since: setup.changesSince)
     var sent = false
     if try exportData != committed.map(SyncFiles.exported) || own?.sources != sources || own?.host != request.host {
       let record = MachineRecord(
@@ -288,7 +296,7 @@ struct GitSync {
     let received = try checkout.committedState() ?? export
     let (before, after) = try SyncEngine.fold(received, into: store)
     if let failure { throw failure }
-    setup.lastSync = exportedAt
+    setup.lastSync = try SyncEngine.syncedAt(exportedAt, folded: before != after, in: store)
     try setup.save(to: location)
     return SyncOutcome(
       setup: setup, before: before, after: after, received: received, sentEntries: sent ? sentEntries : [],
@@ -339,7 +347,7 @@ struct SharedFolderSync {
     let exportData = try SyncFiles.exported(export)
     let sources = try SyncEngine.manifest(&setup, store: store)
     let own = contents.records[setup.machine]
-    let sentEntries = SyncEngine.entries(in: after, since: setup.lastSent)
+    let sentEntries = SyncEngine.entries(in: after, since: setup.changesSince)
     let copiesOfOwn = contents.copies.contains { $0.record.machine == setup.machine }
     var records = contents.records
     var sent = false
@@ -355,7 +363,7 @@ struct SharedFolderSync {
     }
     // Only now that what they held is in this machine's file too.
     for copy in contents.copies { try shared.removeCopy(named: copy.name) }
-    setup.lastSync = exportedAt
+    setup.lastSync = try SyncEngine.syncedAt(exportedAt, folded: before != after, in: store)
     try setup.save(to: store.location)
     return SyncOutcome(
       setup: setup, before: before, after: after, received: received ?? export,

@@ -37,6 +37,15 @@ package struct SyncSetup: Hashable, Sendable {
     self.checksums = checksums
   }
 
+  /// Changes made after this went out with the next sync: those before were sent by a sync (or
+  /// committed to wait for the next push), or received from other machines.
+  package var changesSince: Date? {
+    switch (lastSync, lastSent) {
+    case (let synced?, let sent?): max(synced, sent)
+    case (let synced, let sent): synced ?? sent
+    }
+  }
+
   /// A new machine id: 128 random bits as 32 lowercase hexadecimal digits.
   package static func makeMachineID() -> String {
     (0..<2).map { _ in
