@@ -7,21 +7,9 @@ import Testing
 /// cannot be read or reached changes nothing. None of it needs git.
 @Suite("sync through a shared folder, end to end")
 struct SyncFolderTests {
-  /// `count` machines set up on one shared folder, each after a change of its own.
+  /// `count` machines joined on one shared folder.
   static func joinedWorld(machines count: Int) throws -> SyncWorld {
-    let world = try SyncWorld(machines: count)
-    for (index, machine) in world.machines.enumerated() {
-      try SyncWorld.run(machine, ["mark", RandomChange.landmarks[index], "read"])
-      try SyncWorld.run(machine, ["sync", "init", world.shared.path])
-    }
-    return world
-  }
-
-  /// Every machine syncs twice over, in order.
-  static func settle(_ world: SyncWorld) throws {
-    for _ in 0..<2 {
-      for machine in world.machines { try SyncWorld.run(machine, ["sync"]) }
-    }
+    try SyncWorld.joined(machines: count, remote: { $0.shared.path })
   }
 
   /// The machines' files in the shared folder, by name.
@@ -60,18 +48,8 @@ struct SyncFolderTests {
     let world = try Self.joinedWorld(machines: 2)
     defer { world.cleanUp() }
     var random = SeededGenerator(seed: TestSeed.value(0xF01D_E125, for: "folder sync rounds"))
-    for _ in 0..<20 {
-      for machine in world.machines.shuffled(using: &random) {
-        for _ in 0..<Int.random(in: 1...2, using: &random) {
-          let change = RandomChange.next(using: &random)
-          try SyncWorld.run(machine, change.arguments, expecting: change.statuses)
-        }
-      }
-      for machine in world.machines.shuffled(using: &random) where Int.random(in: 0..<4, using: &random) > 0 {
-        try SyncWorld.run(machine, ["sync"])
-      }
-    }
-    try Self.settle(world)
+    try world.playRandomRounds(20, using: &random)
+    try world.settle()
     try Self.expectConverged(world)
     #expect(try Self.machineFiles(world).count == 2, "a machine wrote another's file")
     let idle = try SyncWorld.run(world.machines[0], ["sync"])
@@ -82,7 +60,7 @@ struct SyncFolderTests {
     let world = try Self.joinedWorld(machines: 2)
     defer { world.cleanUp() }
     let (a, b) = (world.machines[0], world.machines[1])
-    try Self.settle(world)
+    try world.settle()
     // b's file as three services would keep a version that lost: each holds one more favorite.
     let id = try Self.machineID(b)
     let machines = world.shared.appendingPathComponent("machines")
@@ -121,7 +99,7 @@ struct SyncFolderTests {
     let left = try Self.machineFiles(world)
     #expect(left.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.count == 2, "\(left)")
     #expect(left.contains("notes.txt") && left.contains(".syncthing.\(id).json.tmp"))
-    try Self.settle(world)
+    try world.settle()
     try Self.expectConverged(world)
     let favorites = try #require(EndToEndJSON.array(try SyncWorld.run(b, ["favorites", "--json"]).stdout))
     #expect(Set(favorites.compactMap { EndToEndJSON.int($0["id"]) }).isSuperset(of: [1001, 1018, 1112]))
@@ -132,7 +110,7 @@ struct SyncFolderTests {
     let world = try Self.joinedWorld(machines: 2)
     defer { world.cleanUp() }
     let (a, b) = (world.machines[0], world.machines[1])
-    try Self.settle(world)
+    try world.settle()
     let file = world.shared.appendingPathComponent("machines/\(try Self.machineID(b)).json")
     let text = try String(contentsOf: file, encoding: .utf8)
     let broken =

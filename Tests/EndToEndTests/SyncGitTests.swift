@@ -16,22 +16,9 @@ import Testing
 /// reached or read is reported with its documented exit code while nothing changes.
 @Suite("sync through git, end to end", .enabled(if: ExternalTool.available("git"), ExternalTool.missing("git")))
 struct SyncGitTests {
-  /// `count` machines, each set up on the same empty bare repository after a change of its own.
+  /// `count` machines joined on one empty bare repository.
   static func joinedWorld(machines count: Int) throws -> SyncWorld {
-    let world = try SyncWorld(machines: count)
-    try world.makeBareRepository()
-    for (index, machine) in world.machines.enumerated() {
-      try SyncWorld.run(machine, ["mark", RandomChange.landmarks[index], "photo"])
-      try SyncWorld.run(machine, ["sync", "init", world.bareURL])
-    }
-    return world
-  }
-
-  /// Syncs every machine twice over, in order: afterwards each has what any had.
-  static func settle(_ world: SyncWorld) throws {
-    for _ in 0..<2 {
-      for machine in world.machines { try SyncWorld.run(machine, ["sync"]) }
-    }
+    try SyncWorld.joined(machines: count, prepare: { try $0.makeBareRepository() }, remote: { $0.bareURL })
   }
 
   /// The export each machine's checkout holds.
@@ -81,7 +68,7 @@ struct SyncGitTests {
     #expect(received.stdout.contains("You earned the Mount Fuji badge!"), "\(received.stdout)")
     // What a received from the others before is never counted as its own.
     #expect(received.stdout.contains("Sent: 1 change\n  Removed Uluru from Favorites."), "\(received.stdout)")
-    try Self.settle(world)
+    try world.settle()
     try Self.expectConverged(world)
     let favorites = try #require(EndToEndJSON.array(try SyncWorld.run(b, ["favorites", "--json"]).stdout))
     #expect(favorites.compactMap { $0["slug"] as? String } == ["k2"])
@@ -109,18 +96,8 @@ struct SyncGitTests {
     let world = try Self.joinedWorld(machines: 3)
     defer { world.cleanUp() }
     var random = SeededGenerator(seed: TestSeed.value(0x5EED_6177, for: "git sync rounds"))
-    for _ in 0..<20 {
-      for machine in world.machines.shuffled(using: &random) {
-        for _ in 0..<Int.random(in: 1...2, using: &random) {
-          let change = RandomChange.next(using: &random)
-          try SyncWorld.run(machine, change.arguments, expecting: change.statuses)
-        }
-      }
-      for machine in world.machines.shuffled(using: &random) where Int.random(in: 0..<4, using: &random) > 0 {
-        try SyncWorld.run(machine, ["sync"])
-      }
-    }
-    try Self.settle(world)
+    try world.playRandomRounds(20, using: &random)
+    try world.settle()
     try Self.expectConverged(world)
   }
 
@@ -195,7 +172,7 @@ struct SyncGitTests {
       try Self.expectConsistent(world, a, "after a kill at step \(step)")
       try SyncWorld.run(a, ["sync"])
     }
-    try Self.settle(world)
+    try world.settle()
     try Self.expectConverged(world)
     let names = try #require(EndToEndJSON.array(try SyncWorld.run(b, ["collections", "--json"]).stdout))
     #expect(names.count == 2 * steps + 3, "a collection made before a killed sync went missing")
@@ -221,7 +198,7 @@ struct SyncGitTests {
       try Self.expectConsistent(world, a, "after a kill in round \(round)")
       try SyncWorld.run(a, ["sync"])
     }
-    try Self.settle(world)
+    try world.settle()
     try Self.expectConverged(world)
   }
 
@@ -258,7 +235,7 @@ struct SyncGitTests {
     #expect(
       EndToEndJSON.int((output["received"] as? [String: Any])?["favoritesAdded"]) == 1,
       "a did not fold in what b pushed meanwhile")
-    try Self.settle(world)
+    try world.settle()
     try Self.expectConverged(world)
   }
 
@@ -282,7 +259,7 @@ struct SyncGitTests {
     try SyncWorld.run(a, ["sync"])
     let received = try SyncWorld.run(b, ["sync"])
     #expect(received.stdout.contains("activities: 1 marked done"), "\(received.stdout)")
-    try Self.settle(world)
+    try world.settle()
     try Self.expectConverged(world)
   }
 
@@ -309,7 +286,7 @@ struct SyncGitTests {
     let world = try Self.joinedWorld(machines: 2)
     defer { world.cleanUp() }
     let b = world.machines[1]
-    try Self.settle(world)
+    try world.settle()
     // Someone pushes a broken file from a clone of their own.
     let clone = world.root.appendingPathComponent("clone")
     try SyncWorld.git(["clone", "-q", world.bare.path, clone.path])
@@ -354,7 +331,7 @@ struct SyncGitTests {
     let world = try Self.joinedWorld(machines: 2)
     defer { world.cleanUp() }
     let (a, b) = (world.machines[0], world.machines[1])
-    try Self.settle(world)
+    try world.settle()
     try SyncWorld.run(a, ["collections", "create", "From A"])
     try SyncWorld.run(a, ["mark", "fuji", "read"])
     try SyncWorld.run(a, ["sync"])
@@ -375,7 +352,7 @@ struct SyncGitTests {
     // It is a store: merge reads it, and the next sync folds it in and sends it.
     try SyncWorld.run(b, ["merge", checkout.path, "--dry-run"])
     try SyncWorld.run(b, ["sync"])
-    try Self.settle(world)
+    try world.settle()
     try Self.expectConverged(world)
     let collections = try #require(EndToEndJSON.array(try SyncWorld.run(a, ["collections", "--json"]).stdout))
     #expect(Set(collections.compactMap { $0["name"] as? String }).isSuperset(of: ["From A", "From B"]))
@@ -423,7 +400,7 @@ struct SyncGitTests {
     let world = try Self.joinedWorld(machines: 2)
     defer { world.cleanUp() }
     let (a, b) = (world.machines[0], world.machines[1])
-    try Self.settle(world)
+    try world.settle()
     try SyncWorld.run(a, ["config", "set", "sync", "auto"])
     let before = try world.remoteMain()
     try SyncWorld.run(a, ["favorites", "add", "everest"])

@@ -288,18 +288,12 @@ struct DoctorSync: Sendable {
 
   /// `doctor --json`'s `sync`.
   struct JSON: Encodable, Sendable {
-    /// A failed automatic sync.
-    struct Failure: Encodable, Sendable {
-      let at: Date
-      let message: String
-    }
-
     let mode: String?
     let remote: String?
     let machine: String?
     let lastSync: Date?
     let automatic: Bool
-    let failures: [Failure]
+    let failures: [SyncStatusOutput.JSON.Failure]
   }
 
   /// The JSON form.

@@ -24,25 +24,12 @@ public struct AutoSyncLauncher: Sendable {
   /// left with a long-lived caller (the explorer); the sync ignores hang-ups and Ctrl-C meant for
   /// the command, and holds none of its outputs, so a pipe reading the command ends with it.
   public static let live = AutoSyncLauncher { executable, environment in
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t?
-    #else
-      var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor: Int32 in [0, 1, 2] {
-      posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-    }
     let script = "trap '' HUP INT QUIT; \"$0\" \(AutoSyncCommand.name) & exit 0"
-    let arguments = ["/bin/sh", "-c", script, executable]
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp) == 0 else { return }
+    guard
+      let pid = try? ExternalCommand.spawn(
+        "/bin/sh", ["-c", script, executable], environment: environment, input: .nullDevice, output: .nullDevice,
+        errors: .nullDevice)
+    else { return }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
   }

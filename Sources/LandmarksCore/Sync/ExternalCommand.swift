@@ -58,7 +58,9 @@ package enum ExternalCommand {
     for descriptor in outputPipe + errorPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     let pid: pid_t
     do {
-      pid = try spawn(executable, arguments, environment: environment, output: outputPipe[1], errors: errorPipe[1])
+      pid = try spawn(
+        executable, arguments, environment: environment, input: .nullDevice, output: .descriptor(outputPipe[1]),
+        errors: .descriptor(errorPipe[1]))
     } catch {
       for descriptor in outputPipe + errorPipe { _ = close(descriptor) }
       throw error
@@ -76,8 +78,22 @@ package enum ExternalCommand {
       status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, output: output, errors: errors)
   }
 
-  private static func spawn(
-    _ executable: String, _ arguments: [String], environment: [String: String], output: Int32, errors: Int32
+  /// Where a child's standard stream goes.
+  package enum Stream: Sendable {
+    /// Where this process's goes.
+    case inherited
+    /// `/dev/null`.
+    case nullDevice
+    /// This open descriptor.
+    case descriptor(Int32)
+  }
+
+  /// Starts `executable` with `arguments` and exactly `environment`, its standard input, output
+  /// and error as given, and the signals this process ignores or blocks (SIGPIPE, SIGINT, SIGQUIT)
+  /// back at their defaults, since ignored signals survive exec; returns its pid without waiting.
+  package static func spawn(
+    _ executable: String, _ arguments: [String], environment: [String: String], input: Stream, output: Stream,
+    errors: Stream
   ) throws -> pid_t {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?
@@ -88,9 +104,16 @@ package enum ExternalCommand {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, output, 1)
-    posix_spawn_file_actions_adddup2(&actions, errors, 2)
+    for (number, stream) in [(Int32(0), input), (1, output), (2, errors)] {
+      switch stream {
+      case .inherited: break
+      case .nullDevice:
+        posix_spawn_file_actions_addopen(&actions, number, "/dev/null", number == 0 ? O_RDONLY : O_WRONLY, 0)
+      case .descriptor(let descriptor):
+        // dup2 clears close-on-exec on the copy, so the child keeps exactly this one.
+        posix_spawn_file_actions_adddup2(&actions, descriptor, number)
+      }
+    }
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var defaults = sigset_t()

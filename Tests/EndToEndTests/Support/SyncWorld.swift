@@ -26,6 +26,43 @@ struct SyncWorld {
   /// The shared folder.
   var shared: URL { root.appendingPathComponent("shared") }
 
+  /// `count` machines, each set up with `sync init` on what `remote` names after a change of its own
+  /// (a different landmark each), after `prepare` made the remote.
+  static func joined(
+    machines count: Int, prepare: (SyncWorld) throws -> Void = { _ in }, remote: (SyncWorld) -> String
+  ) throws -> SyncWorld {
+    let world = try SyncWorld(machines: count)
+    try prepare(world)
+    for (index, machine) in world.machines.enumerated() {
+      try run(machine, ["mark", RandomChange.landmarks[index], "photo"])
+      try run(machine, ["sync", "init", remote(world)])
+    }
+    return world
+  }
+
+  /// Syncs every machine twice over, in order: afterwards each has what any had.
+  func settle() throws {
+    for _ in 0..<2 {
+      for machine in machines { try Self.run(machine, ["sync"]) }
+    }
+  }
+
+  /// `count` rounds: every machine, in a random order, makes one or two random changes; then three
+  /// in four of them sync, in another random order.
+  func playRandomRounds(_ count: Int, using random: inout SeededGenerator) throws {
+    for _ in 0..<count {
+      for machine in machines.shuffled(using: &random) {
+        for _ in 0..<Int.random(in: 1...2, using: &random) {
+          let change = RandomChange.next(using: &random)
+          try Self.run(machine, change.arguments, expecting: change.statuses)
+        }
+      }
+      for machine in machines.shuffled(using: &random) where Int.random(in: 0..<4, using: &random) > 0 {
+        try Self.run(machine, ["sync"])
+      }
+    }
+  }
+
   /// Removes everything.
   func cleanUp() {
     try? FileManager.default.removeItem(at: root)

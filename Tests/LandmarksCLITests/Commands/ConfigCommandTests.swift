@@ -116,7 +116,8 @@ struct ConfigCommandTests {
     #expect(test.run("config") == 0)
     #expect(
       test.output.text.hasSuffix(
-        "color     never\nunits     imperial\npager     more\nfeatured  uluru\nmotion    full\nmouse     on\n"))
+        "color     never\nunits     imperial\npager     more\nfeatured  uluru\nmotion    full\nmouse     on\n"
+          + "sync      manual\n"))
     #expect(test.run("config", "--explain", "--no-pager") == 0)
     let text = test.output.text
     #expect(text.contains("color     never     variable LANDMARKS_COLOR"))
