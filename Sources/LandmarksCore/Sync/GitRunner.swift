@@ -27,7 +27,7 @@ package struct GitRunner: Sendable {
     "gc.autoDetach=false", "core.autocrlf=false", "core.safecrlf=false", "core.quotePath=false",
     "core.pager=cat", "color.ui=false", "merge.ff=true", "advice.detachedHead=false",
     "submodule.recurse=false", "fetch.recurseSubmodules=false", "credential.interactive=false",
-    "init.defaultBranch=main", "pull.rebase=false",
+    "init.defaultBranch=main", "pull.rebase=false", "protocol.ext.allow=never",
   ]
 
   /// The git on `environment`'s `PATH`, run in a controlled copy of `environment`.

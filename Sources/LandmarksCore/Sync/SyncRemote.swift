@@ -38,6 +38,15 @@ package struct SyncRemote: Hashable, Sendable {
     guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
       throw SyncError.invalidRemote(remote: Excerpt.of(trimmed), reason: "it holds control characters")
     }
+    // What git would read as an option, or hand to a remote helper (`ext::` runs a command).
+    if trimmed.hasPrefix("-") {
+      throw SyncError.invalidRemote(
+        remote: trimmed, reason: "a remote cannot start with '-'; write ./\(trimmed) for a folder")
+    }
+    if let colons = trimmed.range(of: "::"), !trimmed[..<colons.lowerBound].contains("/") {
+      throw SyncError.invalidRemote(
+        remote: trimmed, reason: "git's remote helpers (transport::address) are not supported; give a URL or a path")
+    }
     let lowered = trimmed.lowercased()
     if let scheme = gitSchemes.first(where: { lowered.hasPrefix($0) }) {
       guard forcing != .folder else {

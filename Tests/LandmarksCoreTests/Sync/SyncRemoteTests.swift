@@ -54,6 +54,8 @@ struct SyncRemoteTests {
       ("https://example.org/landmarks.git", SyncMode.folder, "--folder"),
       ("git@example.org:landmarks.git", SyncMode.folder, "--folder"),
       ("  ", nil, "no remote"),
+      ("-oProxyCommand=touch:x", nil, "start with '-'"),
+      ("ext::sh -c touch% /tmp/pwned", nil, "remote helpers"),
     ] as [(String, SyncMode?, String)])
   func refused(remote: String, forcing: SyncMode?, reason: String) {
     #expect {
