@@ -283,14 +283,22 @@ struct GitSync {
     }
 
     // Fetch, merge, push; again when another machine pushed in between.
-    let waiting = sent || (checkout.unpushedCount() ?? 1) > 0
-    let kept = waiting ? SyncMessages.committed(in: checkout.folder.path) : SyncMessages.nothingWaiting
     var attempts = 0
     var failure: (any Error)?
     do {
-      attempts = try exchange(checkout, kept: kept)
+      attempts = try exchange(checkout)
     } catch {
       failure = error
+    }
+    // Where this machine's changes wait, said only when the exchange failed: counting costs git runs.
+    let waiting = { sent || (checkout.unpushedCount() ?? 1) > 0 }
+    let kept = { waiting() ? SyncMessages.committed(in: checkout.folder.path) : SyncMessages.nothingWaiting }
+    switch failure as? SyncError {
+    case .unreachable(let remote, let reason, _):
+      failure = SyncError.unreachable(remote: remote, reason: reason, kept: kept())
+    case .pushRaced(let remote, let tries, _):
+      failure = SyncError.pushRaced(remote: remote, attempts: tries, kept: kept())
+    default: break
     }
     // One fold, whatever the exchange came to: what was merged is this machine's from now on.
     let received = try checkout.committedState() ?? export
@@ -305,15 +313,18 @@ struct GitSync {
 
   /// Fetches and merges the remote's branch, then pushes, up to `SyncEngine.pushAttempts` times;
   /// returns how many pushes it took (0 when the remote already had everything).
-  private func exchange(_ checkout: GitCheckout, kept: String) throws -> Int {
+  private func exchange(_ checkout: GitCheckout) throws -> Int {
+    let kept = ""  // said by `run`, which knows then whether anything waits
     for attempt in 1...SyncEngine.pushAttempts {
       try checkout.fetch(kept: kept)
       let remoteHead = try checkout.remoteHead()
-      if let remoteHead, try !checkout.contains(remoteHead) {
+      var head = try checkout.head()
+      if let remoteHead, remoteHead != head, try !checkout.contains(remoteHead) {
         try checkout.validate(remoteHead)
         try checkout.merge(remoteHead)
+        head = try checkout.head()
       }
-      if let remoteHead, try checkout.head() == remoteHead { return 0 }
+      if let remoteHead, head == remoteHead { return 0 }
       switch try checkout.push() {
       case .pushed: return attempt
       case .raced: continue
