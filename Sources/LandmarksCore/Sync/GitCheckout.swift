@@ -304,8 +304,7 @@ package struct GitCheckout: Sendable {
 
   /// git's own words for a failure, in one line.
   private static func reason(_ result: ExternalCommandResult) -> String {
-    let said = GitRunner.lastLines(of: result.errorText, count: 2)
-    return said.isEmpty ? "git ended with status \(result.status)" : said
+    GitRunner.failureReason(of: result.errorText, status: result.status)
   }
 
   // MARK: - Files

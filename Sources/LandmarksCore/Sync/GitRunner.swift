@@ -70,7 +70,25 @@ package struct GitRunner: Sendable {
 
   /// The last few lines git wrote to standard error, where it says what went wrong.
   package static func lastLines(of text: String, count: Int = 3) -> String {
-    text.split(separator: "\n").suffix(count).map { $0.trimmingCharacters(in: .whitespaces) }
+    text.split(whereSeparator: \.isNewline).suffix(count).map { $0.trimmingCharacters(in: .whitespaces) }
       .joined(separator: " ")
+  }
+
+  /// git's own words for a failed fetch or push, in one line without a closing full stop.
+  ///
+  /// git ends such a failure with advice ("Please make sure you have the correct access rights…");
+  /// the cause is on an earlier line, from ssh or from git itself, so that line is preferred.
+  package static func failureReason(of errorText: String, status: Int32) -> String {
+    let lines = errorText.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    var said: String
+    if let cause = lines.first(where: { $0.hasPrefix("ssh:") }) {
+      said = cause
+    } else if let cause = lines.first(where: { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") }) {
+      said = String(cause.drop { $0 != ":" }.dropFirst()).trimmingCharacters(in: .whitespaces)
+    } else {
+      said = lastLines(of: errorText, count: 2)
+    }
+    while said.hasSuffix(".") { said.removeLast() }
+    return said.isEmpty ? "git ended with status \(status)" : said
   }
 }
