@@ -168,4 +168,21 @@ struct SyncFolderTests {
     let status = try SyncWorld.run(a, ["sync", "--status", "--json"])
     #expect(EndToEndJSON.object(status.stdout)?["setUp"] as? Bool == false)
   }
+
+  /// A shared folder's last part is made, but never its parents: those are the sync service's
+  /// folder or a mounted disk, and a typo in them must not set up a folder nothing syncs.
+  @Test func aSharedFolderWhoseParentIsMissingIsRefusedAndNothingIsMade() throws {
+    let world = try SyncWorld(machines: 1)
+    defer { world.cleanUp() }
+    let a = world.machines[0]
+    let typo = world.root.appendingPathComponent("Dropbx/landmarks")
+    let refused = try SyncWorld.run(a, ["sync", "init", typo.path], expecting: [64])
+    #expect(refused.stderr.contains("is not there; create it first"), "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: typo.deletingLastPathComponent().path))
+    #expect(!FileManager.default.fileExists(atPath: a.home.appendingPathComponent("sync.json").path))
+    let fresh = world.shared.appendingPathComponent("landmarks")
+    try FileManager.default.createDirectory(at: world.shared, withIntermediateDirectories: true)
+    try SyncWorld.run(a, ["sync", "init", fresh.path])
+    #expect(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("machines").path))
+  }
 }

@@ -94,7 +94,7 @@ package enum SyncEngine {
       switch remote.mode {
       case .git: try join(remote, setup: setup, request: request)
       case .folder:
-        if !FileManager.default.fileExists(atPath: remote.location) { try createFolder(remote.location) }
+        if !FileManager.default.fileExists(atPath: remote.location) { try createRemoteFolder(remote.location) }
         let shared = SharedFolder(path: remote.location)
         try shared.ensureReachable(kept: SyncMessages.nothingSetUp)
         _ = try shared.read()
@@ -151,7 +151,7 @@ package enum SyncEngine {
 
   /// `git init --bare` at `path`, on the branch every machine syncs on.
   private static func makeBareRepository(at path: String, git: GitRunner) throws {
-    try createFolder(path)
+    if !FileManager.default.fileExists(atPath: path) { try createRemoteFolder(path) }
     try git.check(["init", "-q", "--bare", path], in: nil)
     try git.check(["symbolic-ref", "HEAD", "refs/heads/" + GitCheckout.branch], in: path)
   }
@@ -227,6 +227,21 @@ package enum SyncEngine {
       throw SyncError.busy(path: path, seconds: seconds)
     } catch StoreError.cannotCreate(let path, let reason), StoreError.cannotWrite(let path, let reason) {
       throw SyncError.cannotWrite(path: path, reason: reason)
+    }
+  }
+
+  /// Creates the shared folder or bare repository `sync init` names, but not its parents: the
+  /// parent is the synced service's folder or a disk that must already be there, and a typo in
+  /// it would otherwise set up a folder nothing ever syncs.
+  static func createRemoteFolder(_ path: String) throws {
+    let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
+      throw SyncError.invalidRemote(
+        remote: path, reason: "the folder \(parent) is not there; create it first, or check the path for a typo")
+    }
+    if mkdir(path, 0o700) != 0, errno != EEXIST {
+      throw SyncError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
     }
   }
 
