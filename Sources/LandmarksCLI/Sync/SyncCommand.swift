@@ -141,7 +141,7 @@ struct SyncOutput: CommandOutput {
     }
     if sentSentences.isEmpty {
       lines.append(
-        outcome.sent ? "Sent: no change of this machine's own; the state it now holds." : "Sent: nothing new.")
+        outcome.sent ? "Sent: this machine's state (no changes of its own since the last sync)." : "Sent: nothing new.")
     } else {
       lines.append("Sent: \(Formatting.count(sentSentences.count, "change"))")
       let shown = sentSentences.prefix(5)
