@@ -47,6 +47,13 @@ public struct CommandContext: Sendable {
   public let terminalWriter: TerminalWriter
   /// Starts a pager for text longer than the screen.
   public let pagerLauncher: PagerLauncher
+  /// Starts an automatic sync in a detached process, after a change when `config set sync auto`.
+  public let autoSync: AutoSyncLauncher
+  /// The absolute path of the running landmarks binary, which a git checkout runs as its merge
+  /// driver; nil when the system cannot say.
+  public let executablePath: @Sendable () -> String?
+  /// This machine's host name, shown to the other machines a sync reaches.
+  public let hostName: @Sendable () -> String
   /// The settings in force: defaults until `LandmarksApp.run` resolves them for its command line.
   var settings = Settings.defaults
   /// How the store flushes its folder: the system's `fsync`, or in tests one that fails.
@@ -67,7 +74,10 @@ public struct CommandContext: Sendable {
     loadCatalog: (@Sendable () throws -> Catalog)? = nil,
     lockTimeout: Double = CommandContext.defaultLockTimeout,
     terminalWriter: TerminalWriter = .unavailable,
-    pagerLauncher: PagerLauncher = .unavailable
+    pagerLauncher: PagerLauncher = .unavailable,
+    autoSync: AutoSyncLauncher = .unavailable,
+    executablePath: @escaping @Sendable () -> String? = ThisProcess.executablePath,
+    hostName: @escaping @Sendable () -> String = ThisProcess.hostName
   ) {
     self.environment = environment
     self.standardOutput = standardOutput
@@ -93,6 +103,9 @@ public struct CommandContext: Sendable {
     self.saves = SaveRecorder()
     self.terminalWriter = terminalWriter
     self.pagerLauncher = pagerLauncher
+    self.autoSync = autoSync
+    self.executablePath = executablePath
+    self.hostName = hostName
   }
 
   /// Seconds of the system's monotonic clock.
@@ -165,7 +178,8 @@ public struct CommandContext: Sendable {
       homeDirectory: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
       lockTimeout: lockTimeout(from: environment),
       terminalWriter: .live,
-      pagerLauncher: .live
+      pagerLauncher: .live,
+      autoSync: .live
     )
   }
 

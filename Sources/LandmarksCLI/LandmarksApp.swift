@@ -63,6 +63,7 @@ public enum LandmarksApp {
         try show(output.text(in: style), json: parsed.flag("json"), in: context, style: style)
         for note in output.notes { try context.standardError.write(forStandardError(note, style: style, in: context)) }
       }
+      if !output.isFailure, Self.changed(command, savesBefore: savesBefore, in: context) { context.startAutoSync() }
       return (output.isFailure ? ExitCode.failure : ExitCode.success).rawValue
     } catch OutputError.closed {
       return ExitCode.success.rawValue
@@ -77,6 +78,16 @@ public enum LandmarksApp {
       let reporter = reporting ?? context.configured(flags: SettingFlags(), writesConfig: true).context
       report(error, command: command, path: path, context: reporter)
       return ExitCode(for: error).rawValue
+    }
+  }
+
+  /// Whether the command changed something that an automatic sync sends.
+  private static func changed(_ command: any ParsableCommand.Type, savesBefore: Int, in context: CommandContext) -> Bool
+  {
+    switch command.autoSync {
+    case .onSave: context.saves.count > savesBefore
+    case .always: true
+    case .never: false
     }
   }
 

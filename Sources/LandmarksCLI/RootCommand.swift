@@ -17,7 +17,7 @@ struct RootCommand: ParsableCommand {
       BrowseCommand.self, ListCommand.self, ShowCommand.self, SearchCommand.self, FeaturedCommand.self,
       MarkCommand.self, UnmarkCommand.self, BadgesCommand.self, ProgressCommand.self, FavoritesCommand.self,
       CollectionsCommand.self, MapCommand.self, NearCommand.self, ImportCommand.self, SourcesCommand.self,
-      ExportCommand.self, ShareCommand.self, ConfigCommand.self, MergeCommand.self, UndoCommand.self,
+      ExportCommand.self, ShareCommand.self, ConfigCommand.self, MergeCommand.self, SyncCommand.self, UndoCommand.self,
       RedoCommand.self, DoctorCommand.self, CompletionCommand.self, HelpCommand.self,
     ]
   )

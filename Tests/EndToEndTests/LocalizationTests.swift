@@ -165,4 +165,35 @@ struct LocalizationTests {
     #expect(mark.status == 0, "\(mark.stderr)")
     #expect(mark.stdout.contains("take a photo"), "\(mark.stdout)")
   }
+
+  @Test("sync speaks the language, through a shared folder; its JSON and its log do not")
+  func sync() throws {
+    let world = try SyncWorld(machines: 2)
+    defer { world.cleanUp() }
+    let (first, second) = (world.machines[0], world.machines[1])
+    let german = ["LANG": "de_DE.UTF-8"]
+    let notSetUp = try first.run(["sync"], environment: german)
+    #expect(notSetUp.status == 1 && notSetUp.stderr.contains("nicht eingerichtet"), "\(notSetUp.stderr)")
+    try SyncWorld.run(first, ["mark", "fuji", "photo"])
+    let set = try SyncWorld.run(first, ["sync", "init", world.shared.path], environment: german)
+    #expect(
+      set.stdout.hasPrefix("Abgleich mit \(world.shared.path) (ein gemeinsamer Ordner) eingerichtet"), "\(set.stdout)")
+    try SyncWorld.run(second, ["mark", "k2", "nature"])
+    let joined = try SyncWorld.run(second, ["sync", "init", world.shared.path], environment: ["LANG": "ja_JP.UTF-8"])
+    #expect(joined.stdout.contains("受信:"), "\(joined.stdout)")
+    let status = try SyncWorld.run(first, ["sync", "--status"], environment: german)
+    for row in ["Ziel", "Dieser Rechner", "Letzter Abgleich", "Wartend", "Rechner"] {
+      #expect(status.stdout.contains("\n\(row) ") || status.stdout.hasPrefix(row), "\(row): \(status.stdout)")
+    }
+    let english = try SyncWorld.run(first, ["sync", "--status", "--json"]).stdout
+    for locale in ["de_DE.UTF-8", "ja_JP.UTF-8", "ar_EG.UTF-8"] {
+      #expect(
+        try SyncWorld.run(first, ["sync", "--status", "--json"], environment: ["LANG": locale]).stdout == english)
+    }
+    let received = try SyncWorld.run(first, ["sync"], environment: german)
+    #expect(received.stdout.contains("\nEmpfangen:\n"), "\(received.stdout)")
+    // A sync with nothing new reports the same JSON in any language.
+    let once = try SyncWorld.run(first, ["sync", "--json"]).stdout
+    #expect(try SyncWorld.run(first, ["sync", "--json"], environment: ["LANG": "he_IL.UTF-8"]).stdout == once)
+  }
 }

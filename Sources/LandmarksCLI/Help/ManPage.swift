@@ -35,12 +35,16 @@ struct ManPage: CommandOutput {
     .init(name: "LC_ALL, LC_MESSAGES, LANG", meaning: .manEnvMessages),
     .init(name: "LC_ALL, LC_NUMERIC, LC_TIME, LANG", meaning: .manEnvNumbersDates),
     .init(name: "TMUX", meaning: .manEnvTmux),
+    .init(name: "PATH", meaning: .manEnvPath),
   ]
 
   /// The files in the data folder.
   static let files: [Entry] = [
     .init(name: "$LANDMARKS_HOME/state.json", meaning: .manFileStateFile),
     .init(name: "$LANDMARKS_HOME/state.lock", meaning: .manFileLockFile),
+    .init(name: "$LANDMARKS_HOME/sync.json", meaning: .manFileSyncJson),
+    .init(name: "$LANDMARKS_HOME/sync/", meaning: .manFileSyncFolder),
+    .init(name: "$LANDMARKS_HOME/sync.log", meaning: .manFileSyncLog),
     .init(name: "~/.config/landmarks/config.json", meaning: .manFileConfigFile),
   ]
 

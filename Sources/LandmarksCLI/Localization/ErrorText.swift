@@ -30,6 +30,7 @@ extension Localizer {
     case let error as ConfigError: describe(error)
     case let error as BrowseError: describe(error)
     case let error as ClipboardError: describe(error)
+    case let error as SyncError: describe(error)
     default: error.localizedDescription
     }
   }
@@ -289,6 +290,36 @@ extension Localizer {
     switch error {
     case .noTerminal: self(.errorClipboardNoTerminal)
     case .cannotWrite(let reason): self(.errorClipboardCannotWrite, reason)
+    }
+  }
+
+  func describe(_ error: SyncError) -> String {
+    switch error {
+    case .notSetUp: self(.errorSyncNotSetUp)
+    case .gitMissing: self(.errorSyncGitMissing)
+    case .invalidRemote(let remote, let reason): self(.errorSyncInvalidRemote, remote, reason)
+    case .unreachable(let remote, let reason, let kept): self(.errorSyncUnreachable, remote, reason, waiting(kept))
+    case .pushRaced(let remote, let attempts, let kept): self(.errorSyncPushRaced, attempts, remote, waiting(kept))
+    case .damagedRemote(let remote, let file, let reason): self(.errorSyncDamagedRemote, remote, file, reason)
+    case .newerRemote(let remote, let file, let found, let supported):
+      self(.errorSyncNewerRemote, remote, file, found, supported)
+    case .damagedSetup(let path, let reason): self(.errorSyncDamagedSetup, path, reason)
+    case .gitFailed(let command, let status, let message):
+      message.isEmpty
+        ? self(.errorSyncGitFailed, command, Int(status))
+        : self(.errorSyncGitFailedSaying, command, Int(status), message)
+    case .cannotWrite(let path, let reason): self(.errorSyncCannotWrite, path, reason)
+    case .busy(let path, let seconds): self(.errorSyncBusy, path, decimal(seconds))
+    }
+  }
+
+  /// Where this machine's changes wait, the last sentence of a failed sync.
+  private func waiting(_ kept: SyncWaiting) -> String {
+    switch kept {
+    case .nothingSetUp: self(.errorSyncKeptNothingSetUp)
+    case .inStore: self(.errorSyncKeptInStore)
+    case .nothingWaiting: self(.errorSyncKeptNothingWaiting)
+    case .committed(let folder): self(.errorSyncKeptCommitted, folder)
     }
   }
 }

@@ -14,6 +14,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case dataError = 65
   /// A file that cannot be opened.
   case noInput = 66
+  /// A service needed is not there: the sync's remote unreachable, or git not installed.
+  case unavailable = 69
   /// A file or folder that cannot be created.
   case cannotCreate = 73
   /// A write that failed.
@@ -88,6 +90,15 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
       self = error == .noTerminal ? .failure : .ioError
     case is MergeError:
       self = .noInput
+    case let error as SyncError:
+      switch error {
+      case .notSetUp, .gitFailed: self = .failure
+      case .gitMissing, .unreachable, .pushRaced: self = .unavailable
+      case .invalidRemote: self = .usage
+      case .damagedRemote, .newerRemote, .damagedSetup: self = .dataError
+      case .cannotWrite: self = .cannotCreate
+      case .busy: self = .temporaryFailure
+      }
     case let error as OutputError:
       self = error == .closed ? .success : .ioError
     case is CommandFailure:
@@ -108,6 +119,7 @@ extension ExitCode {
     case .usage: .exitUsage
     case .dataError: .exitDataError
     case .noInput: .exitNoInput
+    case .unavailable: .exitUnavailable
     case .internalError: .exitInternalError
     case .cannotCreate: .exitCannotCreate
     case .ioError: .exitIoError

@@ -16,11 +16,18 @@ protocol ParsableCommand: Sendable {
   /// Whether the command changes the config file (see `ConfigWriting`): a requirement rather than
   /// a cast, as a cast to a protocol costs a scan of every conformance at run time.
   static var writesConfig: Bool { get }
+
+  /// When the command starts an automatic sync (see `AutoSyncTrigger`); a requirement, like
+  /// `writesConfig`.
+  static var autoSync: AutoSyncTrigger { get }
 }
 
 extension ParsableCommand {
   /// Most commands leave the config file alone.
   static var writesConfig: Bool { false }
+
+  /// Most commands start one when they saved a change.
+  static var autoSync: AutoSyncTrigger { .onSave }
 
   /// Parses `tokens` (everything after the command's name) against the configuration.
   static func parse(_ tokens: [String]) throws -> ParsedArguments {

@@ -15,6 +15,11 @@ enum Router {
     if arguments.first == CompleteCommand.name {
       return Route(command: CompleteCommand.self, path: [CompleteCommand.name], tokens: Array(arguments.dropFirst()))
     }
+    // Those git and an automatic sync run: hidden alike.
+    for hidden: any ParsableCommand.Type in [MergeDriverCommand.self, AutoSyncCommand.self]
+    where arguments.first == hidden.configuration.name {
+      return Route(command: hidden, path: [hidden.configuration.name], tokens: Array(arguments.dropFirst()))
+    }
     var command: any ParsableCommand.Type = RootCommand.self
     var path: [String] = []
     var rest = arguments[...]

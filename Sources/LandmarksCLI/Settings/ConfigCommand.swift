@@ -45,6 +45,7 @@ struct ConfigCommand: ParsableCommand {
       .init(key: .featured, value: try catalog.featured?.slug ?? String(catalog.featuredID), source: featuredSource),
       .init(key: .motion, value: settings.motion.value.rawValue, source: settings.motion.source),
       .init(key: .mouse, value: settings.mouse.value ? "on" : "off", source: settings.mouse.source),
+      .init(key: .sync, value: settings.sync.value.rawValue, source: settings.sync.source),
       .init(key: .language, value: settings.language.value.rawValue, source: settings.language.source),
     ]
     return ConfigOutput(

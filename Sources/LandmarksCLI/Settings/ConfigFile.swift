@@ -123,6 +123,8 @@ enum ConfigKey: String, CaseIterable, Sendable {
   case motion
   /// `on` or `off`: whether the explorer takes the mouse.
   case mouse
+  /// `manual` or `auto`: whether every change starts a sync.
+  case sync
   /// The language of the interface (`de`, `ja`…), before the locale's.
   case language
 
@@ -138,6 +140,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
     case .featured: LocalizedText(.configExpectedFeatured)
     case .motion: LocalizedText(.configExpectedMotion)
     case .mouse: LocalizedText(.configExpectedMouse)
+    case .sync: LocalizedText(.configExpectedSync)
     case .language:
       LocalizedText(.configExpectedLanguage, [.text(Language.allCases.map(\.rawValue).joined(separator: ", "))])
     }
@@ -158,6 +161,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
     case .units: UnitSystem.allCases.map(\.rawValue)
     case .motion: ["full", "reduced"]
     case .mouse: ["on", "off"]
+    case .sync: SyncTiming.allCases.map(\.rawValue)
     case .pager, .featured, .language: nil
     }
   }

@@ -19,6 +19,8 @@ struct ConfigSetCommand: ConfigWriting {
       .init(arguments: "config set color never", explanation: .configSetExample2),
       .init(arguments: "config set pager off", explanation: .configSetExample3),
       .init(arguments: "config set featured uluru", explanation: .configSetExample4),
+      .init(arguments: "config set sync auto", explanation: .configSetExample5),
+      .init(arguments: "config set language ja", explanation: .configSetExample6),
     ]
   )
 
@@ -80,6 +82,7 @@ struct ConfigSetCommand: ConfigWriting {
       case .featured: context.settings.featured.source
       case .motion: context.settings.motion.source
       case .mouse: context.settings.mouse.source
+      case .sync: context.settings.sync.source
       case .language: context.settings.language.source
       }
     switch source {

@@ -19,6 +19,8 @@ struct Settings: Sendable, Equatable {
   var motion: Setting<Motion>
   /// Whether the explorer takes the mouse: `mouse`, on (`browse --no-mouse` turns it off).
   var mouse: Setting<Bool>
+  /// Whether every change starts a sync: `sync`, manual.
+  var sync: Setting<SyncTiming>
   /// The interface's language: `LANDMARKS_LANG`, `language`, then the locale as gettext reads it
   /// (`LANGUAGE` unless the locale is C, then `LC_ALL`, `LC_MESSAGES`, `LANG`), English.
   var language: Setting<Language>
@@ -38,8 +40,16 @@ struct Settings: Sendable, Equatable {
     color: Setting(value: .auto, source: .builtIn), units: Setting(value: .metric, source: .builtIn),
     pager: Setting(value: defaultPager, source: .builtIn), featured: Setting(value: nil, source: .builtIn),
     motion: Setting(value: .full, source: .builtIn), mouse: Setting(value: true, source: .builtIn),
-    language: Setting(value: .en, source: .builtIn), numbers: Setting(value: .en, source: .builtIn),
-    dates: Setting(value: .en, source: .builtIn))
+    sync: Setting(value: .manual, source: .builtIn), language: Setting(value: .en, source: .builtIn),
+    numbers: Setting(value: .en, source: .builtIn), dates: Setting(value: .en, source: .builtIn))
+}
+
+/// When a sync runs, once `sync init` has set one up.
+enum SyncTiming: String, Sendable, Equatable, CaseIterable {
+  /// When `landmarks sync` is run.
+  case manual
+  /// Also after every change, in a detached process.
+  case auto
 }
 
 /// Whether the explorer animates; the keys never wait for an animation either way.
@@ -219,13 +229,19 @@ extension Settings {
     } else {
       mouse = Setting(value: true, source: .builtIn)
     }
+    let sync: Setting<SyncTiming>
+    if let value = config[.sync].flatMap(SyncTiming.init(rawValue:)) {
+      sync = Setting(value: value, source: fromConfig)
+    } else {
+      sync = Setting(value: .manual, source: .builtIn)
+    }
     let words = Localizer(language: language.value, numbers: numbers.value, dates: dates.value)
     let warnings = bad.map { name, text, key in
       words(.settingsBadVariable, name, SafeText.clean(Excerpt.of(text)), words(key.expected))
     }
     return (
       Settings(
-        color: color, units: units, pager: pager, featured: featured, motion: motion, mouse: mouse,
+        color: color, units: units, pager: pager, featured: featured, motion: motion, mouse: mouse, sync: sync,
         language: language, numbers: numbers, dates: dates), warnings
     )
   }

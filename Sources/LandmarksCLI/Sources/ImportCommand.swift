@@ -41,6 +41,9 @@ struct ImportCommand: ParsableCommand {
   /// The formats `--format` names.
   static let formats = ["geojson", "csv", "kml", "geonames"]
 
+  /// The imported sources travel in a sync's manifest: an automatic sync sends the change.
+  static var autoSync: AutoSyncTrigger { .always }
+
   let file: String
   let name: String?
   let format: ImportFormat?

@@ -68,6 +68,9 @@ struct SourcesRemoveCommand: ParsableCommand {
     examples: [.init(arguments: "sources remove starred", explanation: .sourcesRemoveExample1)]
   )
 
+  /// The imported sources travel in a sync's manifest: an automatic sync sends the change.
+  static var autoSync: AutoSyncTrigger { .always }
+
   let name: String
 
   init(arguments: ParsedArguments) throws {

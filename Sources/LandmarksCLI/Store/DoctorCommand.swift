@@ -44,7 +44,8 @@ struct DoctorCommand: ParsableCommand {
     if let catalog, let state = diagnosis.state { badges = try BadgeRules.earned(in: catalog, state: state).count }
     return DoctorOutput(
       diagnosis: diagnosis, badgesEarned: badges, otherProblems: otherProblems, catalogReason: catalogReason,
-      timeZone: context.timeZone)
+      timeZone: context.timeZone, sync: DoctorSync.read(store.location, automatic: context.settings.sync.value == .auto)
+    )
   }
 
   /// Asks (or takes --yes), then restores the newest backup that reads.
@@ -102,9 +103,20 @@ struct DoctorOutput: CommandOutput {
   var catalogReason: String? = nil
   /// The zone times are shown in.
   let timeZone: TimeZone
+  /// How this machine syncs and what failed; nil when sync was never set up.
+  let sync: DoctorSync?
 
-  /// Every problem, the data folder's first.
-  var problems: [StoreProblem] { diagnosis.problems + otherProblems }
+  /// Every problem, the data folder's first, in English (for `--json`).
+  var problems: [StoreProblem] {
+    diagnosis.problems + otherProblems
+      + (sync?.problems(in: timeZone, words: .english).map { StoreProblem(.described(problem: $0, fix: $1)) } ?? [])
+  }
+
+  /// Every problem in the language of `words`, with its fix.
+  private func problems(in words: Localizer) -> [(problem: String, fix: String)] {
+    (diagnosis.problems + otherProblems).map { words.describe($0.kind, catalogReason: catalogReason) }
+      + (sync?.problems(in: timeZone, words: words) ?? [])
+  }
 
   var isFailure: Bool { !problems.isEmpty }
 
@@ -140,6 +152,7 @@ struct DoctorOutput: CommandOutput {
         words(.doctorPermissions),
         words(diagnosis.loosePermissions.isEmpty ? .doctorPermissionsPrivate : .doctorPermissionsOpen)
       ))
+    if let sync { rows.append((words(.doctorSync), sync.line(in: timeZone, words: words))) }
     if !diagnosis.movedAside.isEmpty {
       rows.append((words(.doctorMovedAsideLabel), diagnosis.movedAside.map(SafeText.clean).joined(separator: ", ")))
     }
@@ -155,9 +168,9 @@ struct DoctorOutput: CommandOutput {
     if problems.isEmpty {
       lines.append(words(.doctorHealthy))
     } else {
+      let problems = problems(in: words)
       lines.append(style.bold(words(.doctorProblems, problems.count)))
-      for problem in problems {
-        let (text, fix) = words.describe(problem.kind, catalogReason: catalogReason)
+      for (text, fix) in problems {
         lines += hanging("- ", SafeText.clean(text), indent: 2)
         lines += hanging("  ", words(.doctorFix, SafeText.clean(fix)), indent: 4)
       }
@@ -243,5 +256,82 @@ struct DoctorOutput: CommandOutput {
 
   var json: (any Encodable & Sendable)? {
     DoctorJSON(output: self)
+  }
+}
+
+/// What `doctor` says of sync: how this machine syncs, and the automatic syncs that failed since
+/// the last one that completed (their messages are in `sync.log`).
+struct DoctorSync: Sendable {
+  /// The setup; nil when `sync.json` does not read.
+  let setup: SyncSetup?
+  /// Why `sync.json` does not read.
+  let damage: (any Error)?
+  /// Where `sync.json` is.
+  let path: String
+  /// Automatic syncs that failed since the last sync.
+  let failures: [SyncLog.Entry]
+  /// Whether every change starts a sync.
+  let automatic: Bool
+
+  /// What the data folder at `location` says; nil when sync was never set up there.
+  static func read(_ location: StoreLocation, automatic: Bool) -> DoctorSync? {
+    let path = location.syncFile.path
+    do {
+      guard let setup = try SyncSetup.load(location) else { return nil }
+      return DoctorSync(
+        setup: setup, damage: nil, path: path,
+        failures: SyncLog.standingFailures(in: location, since: setup.lastSync), automatic: automatic)
+    } catch {
+      return DoctorSync(setup: nil, damage: error, path: path, failures: [], automatic: automatic)
+    }
+  }
+
+  /// The row's text: the mode, the remote, the last sync and whether it is automatic.
+  func line(in zone: TimeZone, words: Localizer) -> String {
+    guard let setup else { return words(.doctorSyncUnreadable) }
+    let last =
+      setup.lastSync.map { words(.doctorSyncLast, Formatting.time($0, in: zone, words: words)) }
+      ?? words(.doctorSyncNever)
+    return words(
+      .doctorSyncLine, SyncOutput.remoteLine(setup, in: words), last,
+      words(automatic ? .doctorSyncAutomatic : .doctorSyncManual))
+  }
+
+  /// What is wrong, with the command that puts it right, in the language of `words`.
+  func problems(in zone: TimeZone, words: Localizer) -> [(problem: String, fix: String)] {
+    if let damage {
+      return [
+        (
+          words.describe(damage),
+          words(
+            .problemSyncDamagedFix, "mv \(StoreDiagnosis.quoted(path)) \(StoreDiagnosis.quoted(path + ".damaged"))",
+            "landmarks sync init REMOTE")
+        )
+      ]
+    }
+    guard let latest = failures.last else { return [] }
+    return [
+      (
+        words(.problemSyncFailed, failures.count, Formatting.time(latest.at, in: zone, words: words), latest.message),
+        words(.problemSyncFailedFix, "landmarks sync")
+      )
+    ]
+  }
+
+  /// `doctor --json`'s `sync`.
+  struct JSON: Encodable, Sendable {
+    let mode: String?
+    let remote: String?
+    let machine: String?
+    let lastSync: Date?
+    let automatic: Bool
+    let failures: [SyncStatusOutput.JSON.Failure]
+  }
+
+  /// The JSON form.
+  var json: JSON {
+    JSON(
+      mode: setup?.mode.rawValue, remote: setup?.remote, machine: setup?.machine, lastSync: setup?.lastSync,
+      automatic: automatic, failures: failures.map { .init(at: $0.at, message: SafeText.clean($0.message)) })
   }
 }

@@ -63,6 +63,8 @@ struct DoctorJSON: Encodable, Sendable {
   let backups: BackupsJSON
   let permissionsTooOpen: [String]
   let movedAside: [String]
+  /// Null when sync was never set up.
+  let sync: DoctorSync.JSON?
   let problems: [Problem]
   let healthy: Bool
 
@@ -90,6 +92,7 @@ struct DoctorJSON: Encodable, Sendable {
       newestSavedAt: newest?.savedAt, newestReadable: diagnosis.readableBackup?.url.path)
     permissionsTooOpen = diagnosis.loosePermissions
     movedAside = diagnosis.movedAside
+    sync = output.sync?.json
     problems = output.problems.map { Problem(problem: SafeText.clean($0.problem), fix: SafeText.clean($0.fix)) }
     healthy = problems.isEmpty
   }

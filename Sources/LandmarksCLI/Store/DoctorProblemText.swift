@@ -59,6 +59,8 @@ extension Localizer {
         self(.problemCatalogUnavailable, catalogReason ?? reason),
         self(.problemCatalogUnavailableFix, "landmarks sources")
       )
+    case .described(let problem, let fix):
+      return (problem, fix)
     }
   }
 

@@ -51,7 +51,7 @@ struct MergeCommand: ParsableCommand {
   }
 
   /// How many landmarks the merge brought records for that this catalog does not have.
-  private static func newUnknownLandmarks(in catalog: Catalog, before: UserState, after: UserState) throws -> Int {
+  static func newUnknownLandmarks(in catalog: Catalog, before: UserState, after: UserState) throws -> Int {
     func referenced(_ state: UserState) -> Set<Int> {
       Set(state.activities.keys).union(state.liveCollections.flatMap(\.landmarkIDs))
     }
@@ -109,7 +109,10 @@ struct MergeOutput: CommandOutput {
     let unknownLandmarks: Int
   }
 
-  var json: (any Encodable & Sendable)? {
+  var json: (any Encodable & Sendable)? { document }
+
+  /// The JSON form, for `merge --json` and for what `sync --json` received.
+  var document: JSON {
     func references(_ statuses: [BadgeStatus]) -> [JSON.BadgeReference] {
       statuses.map { .init(id: $0.badge.id, landmarkId: $0.landmark.id, landmark: $0.landmark.safeName) }
     }
@@ -139,6 +142,14 @@ struct MergeOutput: CommandOutput {
       return lines.map { $0 + "\n" }.joined()
     }
     lines += details(in: words).map { "  " + $0 }
+    lines += badgeLines(in: style)
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// A line for each badge the merge completed or took back.
+  func badgeLines(in style: OutputStyle) -> [String] {
+    let words = style.localizer
+    var lines: [String] = []
     for status in earned {
       let badge = style.colored(style.glyph(status.badge.symbol), status.badge.color)
       lines.append(
@@ -147,11 +158,11 @@ struct MergeOutput: CommandOutput {
     for status in lost {
       lines.append(words(dryRun ? .mergeWouldLose : .badgeLost, words.name(of: status.landmark)))
     }
-    return lines.map { $0 + "\n" }.joined()
+    return lines
   }
 
-  /// One line per kind of change, leaving out those that did not happen.
-  private func details(in words: Localizer) -> [String] {
+  /// One line per kind of change, leaving out those that did not happen (`sync` shows them too).
+  func details(in words: Localizer) -> [String] {
     var lines: [String] = []
     let activities = parts(
       [

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksCore
 
 #if canImport(Glibc)
   import Glibc
@@ -140,32 +141,9 @@ enum PagerProcess {
   /// Starts `/bin/sh -c command` with `input` as its standard input and the default action
   /// for every signal we ignore (SIGPIPE, SIGINT, SIGQUIT), since ignored signals survive exec.
   private static func spawn(command: String, input: Int32, environment: [String: String]) -> pid_t? {
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t?
-      var attributes: posix_spawnattr_t?
-    #else
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input, 0)
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGPIPE, SIGINT, SIGQUIT] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-    let arguments: [String] = ["/bin/sh", "-c", command]
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp) == 0 else { return nil }
-    return pid
+    try? ExternalCommand.spawn(
+      "/bin/sh", ["-c", command], environment: environment, input: .descriptor(input), output: .inherited,
+      errors: .inherited)
   }
 }
 

@@ -106,6 +106,8 @@ package enum StoreProblemKind: Hashable, Sendable {
   case lockUnknown(path: String, reason: String)
   /// The catalog (a source's index) cannot be loaded, for this reason.
   case catalogUnavailable(reason: String)
+  /// A problem worded by whoever found it, in English (the command line's own, such as sync's).
+  case described(problem: String, fix: String)
 }
 
 /// Something wrong with the data folder, and the command that puts it right.
@@ -168,6 +170,9 @@ package struct StoreProblem: Hashable, Sendable {
     case .catalogUnavailable(let reason):
       problem = "The catalog cannot be loaded: \(reason)"
       fix = "landmarks sources (to see and remove a damaged source)"
+    case .described(let described, let remedy):
+      problem = described
+      fix = remedy
     }
   }
 

@@ -29,6 +29,12 @@ enum StateCoding {
     } catch let error as JSONError {
       throw StoreError.damaged(path: path, reason: "it is not valid JSON (\(error))")
     }
+    return try decode(document: document, path: path)
+  }
+
+  /// Reads a store's document already parsed (a store file's, or one a sync file carries inside),
+  /// refusing one that is damaged, of a newer schema, or whose content breaks an invariant.
+  static func decode(document: JSONValue, path: String) throws -> UserState {
     let state: UserState
     do {
       let root = try JSONObjectReader(document, at: .root)

@@ -88,6 +88,11 @@ public struct StateStore: Sendable {
     return data
   }
 
+  /// The bytes of the file at `path`, empty when there is none; anything but a regular file is refused.
+  package static func readFileOrEmpty(atPath path: String) throws -> Data {
+    try readStoreFile(atPath: path) ?? Data()
+  }
+
   /// Applies `change` to the stored state under the lock and saves the result; returns what
   /// `change` returned. When `change` throws, nothing is written.
   ///

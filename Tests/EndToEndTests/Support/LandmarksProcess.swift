@@ -18,6 +18,11 @@ struct LandmarksProcess: Sendable {
       .appendingPathComponent("landmarks-e2e-\(UUID().uuidString)", isDirectory: true)
   }
 
+  /// Runs with `home` as the data folder (and `HOME`), for tests that lay out several machines.
+  init(home: URL) {
+    self.home = home
+  }
+
   /// The `landmarks` executable beside the test bundle in the build products folder.
   static let binary: URL = {
     var folder = Bundle.main.bundleURL

@@ -117,7 +117,7 @@ struct ConfigCommandTests {
     #expect(
       test.output.text.hasSuffix(
         "color     never\nunits     imperial\npager     more\nfeatured  uluru\nmotion    full\nmouse     on\n"
-          + "language  en\n"))
+          + "sync      manual\nlanguage  en\n"))
     #expect(test.run("config", "--explain", "--no-pager") == 0)
     let text = test.output.text
     #expect(text.contains("color     never     variable LANDMARKS_COLOR"))

@@ -56,8 +56,9 @@ struct DoctorCommandTests {
     #expect(
       Set(object.keys) == [
         "dataFolder", "chosenBy", "folderExists", "store", "counts", "sources", "lock", "backups",
-        "permissionsTooOpen", "movedAside", "problems", "healthy",
+        "permissionsTooOpen", "movedAside", "sync", "problems", "healthy",
       ])
+    #expect(object["sync"] is NSNull, "sync was never set up here")
     #expect(object["healthy"] as? Bool == true)
     #expect(object["chosenBy"] as? String == "LANDMARKS_HOME")
     let store = try #require(object["store"] as? [String: Any])

@@ -27,6 +27,17 @@ struct ExitCodeTests {
       (RestoreError.noReadableBackup(path: "p"), 1),
       (RestoreError.notRepairable(reason: "r"), 1),
       (RestoreError.newerSchema(path: "p", found: 3, supported: 2), 65),
+      (SyncError.notSetUp, 1),
+      (SyncError.gitMissing, 69),
+      (SyncError.unreachable(remote: "r", reason: "offline", kept: .inStore), 69),
+      (SyncError.pushRaced(remote: "r", attempts: 5, kept: .inStore), 69),
+      (SyncError.invalidRemote(remote: "r", reason: "why"), 64),
+      (SyncError.damagedRemote(remote: "r", file: "f", reason: "why"), 65),
+      (SyncError.newerRemote(remote: "r", file: "f", found: 3, supported: 2), 65),
+      (SyncError.damagedSetup(path: "p", reason: "why"), 65),
+      (SyncError.gitFailed(command: "merge", status: 1, message: "m"), 1),
+      (SyncError.cannotWrite(path: "p", reason: "r"), 73),
+      (SyncError.busy(path: "p", seconds: 10), 75),
     ] as [(any Error & Sendable, Int32)])
   func mapping(error: any Error & Sendable, code: Int32) {
     #expect(ExitCode(for: error).rawValue == code)
