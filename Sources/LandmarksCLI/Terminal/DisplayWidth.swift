@@ -76,8 +76,8 @@ enum DisplayWidth {
   }
 
   /// The width of text whose every scalar has a width known from its range alone (printable
-  /// ASCII, accented Latin, Greek, Cyrillic, Hebrew and Arabic letters, Thai, kana, CJK
-  /// ideographs and punctuation, Hangul syllables), without decoding it into grapheme clusters:
+  /// ASCII, accented Latin, Greek, Cyrillic, Hebrew and Arabic letters, general punctuation, Thai,
+  /// kana, CJK ideographs and punctuation, Hangul syllables), without decoding it into grapheme clusters:
   /// the names of most imported places, and the interface's words in its six languages. Thai's
   /// combining marks take no column, as in a cluster. `nil` for anything else (other marks,
   /// controls, escapes, emoji, jamo, other scripts).
@@ -87,10 +87,12 @@ enum DisplayWidth {
       switch scalar.value {
       // U+00AD, the soft hyphen, is a format character and takes no column.
       case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x1E00...0x1EFF: width += 1
-      case 0x5D0...0x5EA, 0x5F0...0x5F4, 0x60C, 0x61B, 0x61F, 0x621...0x64A, 0x660...0x669: width += 1
+      case 0x5BE, 0x5D0...0x5EA, 0x5F0...0x5F4, 0x60C, 0x61B, 0x61F, 0x621...0x64A, 0x660...0x669: width += 1
+      // Dashes, quotation marks, bullets and the ellipsis; the stars of a featured line.
+      case 0x2010...0x2027, 0x2030...0x205E, 0x2605, 0x2606: width += 1
       case 0xE01...0xE30, 0xE32, 0xE33, 0xE3F...0xE46, 0xE4F...0xE5B: width += 1
       case 0xE31, 0xE34...0xE3A, 0xE47...0xE4E: continue
-      case 0x3001...0x3003, 0x3008...0x3011, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FE, 0xFF01...0xFF5E:
+      case 0x3001...0x3003, 0x3008...0x3011, 0x3041...0x3096, 0x30A1...0x30FE, 0xFF01...0xFF5E:
         width += 2
       case 0x4E00...0x9FFF, 0xAC00...0xD7A3: width += 2
       default: return nil
