@@ -107,7 +107,7 @@ struct LocalizationTests {
     #expect(mark.stdout.contains("エッフェル塔のバッジを獲得しました！"), "\(mark.stdout)")
     let mistyped = try process.run(["lsit"], environment: japanese)
     #expect(mistyped.status == 64)
-    #expect(mistyped.stderr.hasPrefix("エラー: 'lsit' は不明なコマンドです。 'list' のことですか？"), "\(mistyped.stderr)")
+    #expect(mistyped.stderr.hasPrefix("エラー: 'lsit' は不明なコマンドです。'list' のことですか？"), "\(mistyped.stderr)")
     let badges = try process.run(["badges"], environment: japanese)
     // Dates as Japanese writes them: 2026年12月1日 18:14.
     #expect(

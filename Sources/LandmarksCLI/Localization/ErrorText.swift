@@ -35,18 +35,18 @@ extension Localizer {
     }
   }
 
-  /// " Did you mean 'a' or 'b'?" after a first sentence, or nothing.
-  private func didYouMean(_ suggestions: [String]) -> String {
-    guard !suggestions.isEmpty else { return "" }
-    return " " + self(.errorDidYouMean, list(suggestions.map { "'\($0)'" }, .or))
+  /// `sentence`, followed by "Did you mean 'a' or 'b'?" when there are suggestions.
+  private func didYouMean(_ sentence: String, _ suggestions: [String]) -> String {
+    guard !suggestions.isEmpty else { return sentence }
+    return sentences(sentence, self(.errorDidYouMean, list(suggestions.map { "'\($0)'" }, .or)))
   }
 
   func describe(_ error: UsageError) -> String {
     switch error {
     case .unknownCommand(let name, let suggestions):
-      return self(.errorUsageUnknownCommand, name) + didYouMean(suggestions)
+      return didYouMean(self(.errorUsageUnknownCommand, name), suggestions)
     case .unknownOption(let option, let suggestions):
-      return self(.errorUsageUnknownOption, option) + didYouMean(suggestions)
+      return didYouMean(self(.errorUsageUnknownOption, option), suggestions)
     case .missingValue(let option):
       return self(.errorUsageMissingValue, option)
     case .unexpectedValue(let option):
@@ -61,8 +61,8 @@ extension Localizer {
       return self(message)
     case .unknownValue(let option, let value, let suggestions, let hint):
       var text = self(.errorUsageUnknownValue, Excerpt.of(value), option)
-      if !suggestions.isEmpty { text += " " + self(.errorDidYouMean, list(suggestions, .or)) }
-      if let hint { text += " " + self(hint) }
+      if !suggestions.isEmpty { text = sentences(text, self(.errorDidYouMean, list(suggestions, .or))) }
+      if let hint { text = sentences(text, self(hint)) }
       return text
     }
   }
@@ -124,8 +124,8 @@ extension Localizer {
       let hint =
         suggestions.isEmpty
         ? self(.errorCatalogTrySearch, query)
-        : self(.errorCatalogDidYouMeanLandmark, suggestions.joined(separator: ", "))
-      return self(.errorCatalogUnknownLandmark, query) + " " + hint
+        : self(.errorCatalogDidYouMeanLandmark, suggestions.joined(separator: self(.listSeparator)))
+      return sentences(self(.errorCatalogUnknownLandmark, query), hint)
     case .ambiguousLandmark(let text, let candidates, let more):
       let query = Excerpt.of(text)
       guard more > 0 else { return self(.errorCatalogAmbiguous, query, candidates.joined(separator: ", ")) }

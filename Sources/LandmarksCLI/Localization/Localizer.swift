@@ -69,6 +69,11 @@ struct Localizer: Sendable, Hashable {
     return fill(template, with: arguments)
   }
 
+  /// Two sentences one after the other: with a space between, or none in Japanese.
+  func sentences(_ first: String, _ second: String) -> String {
+    self(.sentenceJoin, first, second)
+  }
+
   /// What a value reads as in this language.
   func text(of value: LocalizedValue) -> String {
     switch value {

@@ -117,7 +117,7 @@ struct MapSVG: Sendable {
     let named = labels.labels.filter { !$0.isNumber }.count
     var text = words(
       labels.numbered.isEmpty ? .mapSvgDesc : .mapSvgDescNumbered, count, named, labels.numbered.count)
-    if !labels.unmarked.isEmpty { text += " " + words(.mapSvgDescUnmarked, labels.unmarked.count) }
+    if !labels.unmarked.isEmpty { text = words.sentences(text, words(.mapSvgDescUnmarked, labels.unmarked.count)) }
     return text + " " + Self.landSource + "."
   }
 

@@ -69,10 +69,10 @@ extension Localizer {
     let quoted = StoreDiagnosis.quoted
     guard let backup else {
       return (
-        problem + " " + self(.problemNoBackup),
+        sentences(problem, self(.problemNoBackup)),
         self(.problemStartAfresh, "mv \(quoted(path)) \(quoted(path + ".damaged"))")
       )
     }
-    return (problem + " " + self(.problemNewestBackup, backup), "landmarks doctor --restore")
+    return (sentences(problem, self(.problemNewestBackup, backup)), "landmarks doctor --restore")
   }
 }
