@@ -12,18 +12,30 @@ extension Localizer {
   }
 
   /// The name in this language with the catalog's beside it, `Eiffelturm (Eiffel Tower)`, for
-  /// tables and headings; the catalog's name alone where they are the same.
+  /// tables and headings; the name alone where the two are the same name but for case, accents,
+  /// apostrophes and hyphens (`Giant’s Causeway`, `Okavango-Delta`), which would only repeat it.
   func listedName(of landmark: Landmark) -> String {
-    let name = self.name(of: landmark)
-    return name == landmark.safeName ? name : self(.landmarkWithCatalogName, name, landmark.safeName)
+    listed(name(of: landmark), id: landmark.id, catalogName: landmark.name)
   }
 
-  /// The names other than `name(of:)`: the catalog's own first when it differs, then its other
-  /// names, none twice.
+  /// `name`, the name in this language of the landmark `id`, with `catalogName` beside it unless
+  /// the two are the same name (see `listedName`).
+  private func listed(_ name: String, id: Int, catalogName: String) -> String {
+    let safeCatalogName = SafeText.clean(catalogName)
+    guard name != safeCatalogName else { return name }
+    // The build folded every translated name already: only the catalog's is folded here.
+    let folded = LandmarkTranslations.text(.foldedName, ofID: id, language: language.rawValue)
+    return folded == TextFolding.fold(catalogName) ? name : self(.landmarkWithCatalogName, name, safeCatalogName)
+  }
+
+  /// The names other than `name(of:)`: the catalog's own first when it differs (and is not the
+  /// same name but for case, accents, apostrophes and hyphens, as `listedName` has it), then its
+  /// other names, none twice.
   func otherNames(of landmark: Landmark) -> [String] {
     let shown = name(of: landmark)
     var names: [String] = []
-    for name in [landmark.safeName] + landmark.safeAlternateNames where name != shown && !names.contains(name) {
+    if listedName(of: landmark) != shown { names.append(landmark.safeName) }
+    for name in landmark.safeAlternateNames where name != shown && !names.contains(name) {
       names.append(name)
     }
     return names
