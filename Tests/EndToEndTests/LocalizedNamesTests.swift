@@ -10,6 +10,31 @@ struct LocalizedNamesTests {
   static let german = ["LANG": "de_DE.UTF-8"]
   static let japanese = ["LANG": "ja_JP.UTF-8"]
 
+  @Test("A suggestion or a choice names the landmarks in the reader's language; English is as it was")
+  func suggestionsInTheLanguage() throws {
+    let process = LandmarksProcess()
+    defer { process.cleanUp() }
+    let unknown = try process.run(["show", "eifeltrum"], environment: Self.german)
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr == "Fehler: Kein Wahrzeichen passt zu 'eifeltrum'. Vielleicht: Eiffelturm?\n")
+    let japanese = try process.run(["show", "fujj"], environment: Self.japanese)
+    #expect(japanese.stderr.contains("富士山 のことですか？"), "\(japanese.stderr)")
+    #expect(!japanese.stderr.contains("Mount Fuji"), "\(japanese.stderr)")
+    // Several candidates: the name in the language with the catalog's beside it, as lists show
+    // them, and the other name a landmark matched by after "als".
+    let ambiguous = try process.run(["show", "great"], environment: Self.german)
+    #expect(ambiguous.status == 1)
+    #expect(ambiguous.stderr.contains("Chinesische Mauer (Great Wall of China), "), "\(ambiguous.stderr)")
+    #expect(ambiguous.stderr.contains("Ross-Schelfeis (als Great Ice Barrier)"), "\(ambiguous.stderr)")
+    let listed = try process.run(["show", "mount"], environment: Self.japanese)
+    #expect(listed.stderr.contains("エトナ山（Mount Etna）、富士山（Mount Fuji）、"), "\(listed.stderr)")
+    let english = try process.run(["show", "eifeltrum"])
+    #expect(english.stderr == "Error: No landmark matches 'eifeltrum'. Did you mean: Eiffel Tower?\n")
+    let englishChoice = try process.run(["show", "great"])
+    #expect(englishChoice.stderr.contains("Great Wall of China, "), "\(englishChoice.stderr)")
+    #expect(englishChoice.stderr.contains("Ross Ice Shelf (as Great Ice Barrier)"), "\(englishChoice.stderr)")
+  }
+
   @Test("A name that is the catalog's own but for an apostrophe, a hyphen or an accent is not repeated")
   func sameNameNotRepeated() throws {
     let process = LandmarksProcess()

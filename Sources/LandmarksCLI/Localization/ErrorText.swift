@@ -124,12 +124,13 @@ extension Localizer {
       let hint =
         suggestions.isEmpty
         ? self(.errorCatalogTrySearch, query)
-        : self(.errorCatalogDidYouMeanLandmark, suggestions.joined(separator: self(.listSeparator)))
+        : self(.errorCatalogDidYouMeanLandmark, suggestions.map(name(of:)).joined(separator: self(.listSeparator)))
       return sentences(self(.errorCatalogUnknownLandmark, query), hint)
     case .ambiguousLandmark(let text, let candidates, let more):
       let query = Excerpt.of(text)
-      guard more > 0 else { return self(.errorCatalogAmbiguous, query, candidates.joined(separator: ", ")) }
-      return self(.errorCatalogAmbiguousMore, query, candidates.count + more, candidates.joined(separator: ", "), more)
+      let listed = candidates.map(label(of:)).joined(separator: self(.listSeparator))
+      guard more > 0 else { return self(.errorCatalogAmbiguous, query, listed) }
+      return self(.errorCatalogAmbiguousMore, query, candidates.count + more, listed, more)
     }
   }
 

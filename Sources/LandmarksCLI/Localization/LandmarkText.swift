@@ -51,11 +51,32 @@ extension Localizer {
     translation(.description, of: landmark) ?? landmark.safeDescription
   }
 
+  /// A landmark an error offers to choose from, as `listedName` names it, or with the other name
+  /// it matched by ("K2 (als Mount Godwin-Austen)"), and where it comes from once sources are
+  /// imported ("[trips, CR, san-jose-cr]").
+  func label(of candidate: LandmarkCandidate) -> String {
+    let name = name(of: candidate)
+    let base =
+      candidate.matchedName.map { self(.errorCatalogCandidateAs, name, SafeText.clean($0)) }
+      ?? listed(name, id: candidate.id, catalogName: candidate.name)
+    return candidate.origin.map { "\(base) [\(SafeText.clean($0))]" } ?? base
+  }
+
+  /// A suggested landmark by its name in this language alone: "Did you mean: Eiffelturm?".
+  func name(of candidate: LandmarkCandidate) -> String {
+    translation(.name, ofID: candidate.id, source: candidate.source) ?? SafeText.clean(candidate.name)
+  }
+
   /// A built-in landmark's text in this language, made safe; `nil` for English, an imported
   /// landmark, or one the catalog has no translation of.
   private func translation(_ field: LandmarkTranslations.Field, of landmark: Landmark) -> String? {
-    guard language != .en, landmark.source == nil else { return nil }
-    return LandmarkTranslations.text(field, ofID: landmark.id, language: language.rawValue).map(SafeText.clean)
+    translation(field, ofID: landmark.id, source: landmark.source)
+  }
+
+  /// The text of `field` of the landmark `id` from `source` (`nil` for the built-in catalog).
+  private func translation(_ field: LandmarkTranslations.Field, ofID id: Int, source: String?) -> String? {
+    guard language != .en, source == nil else { return nil }
+    return LandmarkTranslations.text(field, ofID: id, language: language.rawValue).map(SafeText.clean)
   }
 }
 

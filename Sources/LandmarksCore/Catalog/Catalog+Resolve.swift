@@ -30,19 +30,21 @@ extension Catalog {
       throw CatalogError.ambiguousLandmark(
         query: text, candidates: shown.map(label), more: prefixed.count - shown.count)
     }
-    throw CatalogError.unknownLandmark(query: text, suggestions: try nearestNames(to: trimmed))
+    throw CatalogError.unknownLandmark(query: text, suggestions: try nearestLandmarks(to: trimmed))
   }
 
-  /// Up to three names close to `text`: the best search hits for the whole text, else for its
-  /// longer words one by one, so even a far-off guess gets somewhere to go next.
-  func nearestNames(to text: String) throws -> [String] {
-    var names = try search(text, limit: 3).map(\.landmark.name)
-    for word in TextFolding.words(text) where names.count < 3 && word.count >= 3 {
-      for hit in try search(String(word), limit: 3) where names.count < 3 && !names.contains(hit.landmark.name) {
-        names.append(hit.landmark.name)
+  /// Up to three landmarks close to `text`, none named like another: the best search hits for the
+  /// whole text, else for its longer words one by one, so even a far-off guess gets somewhere to go
+  /// next.
+  func nearestLandmarks(to text: String) throws -> [LandmarkCandidate] {
+    var found = try search(text, limit: 3).map(\.landmark)
+    for word in TextFolding.words(text) where found.count < 3 && word.count >= 3 {
+      for hit in try search(String(word), limit: 3)
+      where found.count < 3 && !found.contains(where: { $0.name == hit.landmark.name }) {
+        found.append(hit.landmark)
       }
     }
-    return names
+    return found.map { LandmarkCandidate(id: $0.id, name: $0.name, source: $0.source) }
   }
 
   /// The candidates whose own name matched first, then those matched by another name; each
@@ -65,15 +67,18 @@ extension Catalog {
     landmark.alternateNames.first { TextFolding.fold($0) == key } ?? landmark.name
   }
 
-  /// "K2 (as Mount Godwin-Austen)" when another name matched, so a candidate never looks unrelated;
-  /// once sources are imported, also where it comes from, its country and its slug, because two
-  /// "San José" are told apart only by those: "San José [trips, CR, san-jose-cr]".
-  private func label(_ candidate: (landmark: Landmark, name: String)) -> String {
+  /// The candidate with the other name it matched by, if not its own, so it never looks unrelated
+  /// ("K2 (as Mount Godwin-Austen)"); once sources are imported, also where it comes from, its
+  /// country and its slug, because two "San José" are told apart only by those.
+  private func label(_ candidate: (landmark: Landmark, name: String)) -> LandmarkCandidate {
     let landmark = candidate.landmark
-    let base = candidate.name == landmark.name ? landmark.name : "\(landmark.name) (as \(candidate.name))"
-    guard !sources.isEmpty else { return base }
-    let origin = landmark.source ?? "built-in"
-    let country = landmark.country.isEmpty ? "" : "\(landmark.country), "
-    return "\(base) [\(origin), \(country)\(landmark.slug)]"
+    var origin: String?
+    if !sources.isEmpty {
+      let country = landmark.country.isEmpty ? "" : "\(landmark.country), "
+      origin = "\(landmark.source ?? "built-in"), \(country)\(landmark.slug)"
+    }
+    return LandmarkCandidate(
+      id: landmark.id, name: landmark.name, source: landmark.source,
+      matchedName: candidate.name == landmark.name ? nil : candidate.name, origin: origin)
   }
 }

@@ -88,7 +88,7 @@ import Testing
       Issue.record("'\(text)' should not resolve, but resolved to \(landmark.name)")
     } catch let CatalogError.unknownLandmark(query, suggestions) {
       #expect(query == text)
-      #expect(suggestions.first == expected, "suggestions for '\(text)': \(suggestions)")
+      #expect(suggestions.first?.name == expected, "suggestions for '\(text)': \(suggestions.map(\.name))")
       #expect(suggestions.count <= 3)
     } catch {
       Issue.record("unexpected error \(error)")
@@ -114,7 +114,8 @@ import Testing
     do {
       let landmark = try catalog.resolve(text)
       Issue.record("'\(text)' should be ambiguous, but resolved to \(landmark.name)")
-    } catch let CatalogError.ambiguousLandmark(query, candidates, _) {
+    } catch let CatalogError.ambiguousLandmark(query, found, _) {
+      let candidates = found.map(\.label)
       #expect(query == text)
       #expect(candidates.count >= 2, "candidates for '\(text)': \(candidates)")
       #expect(Set(candidates).count == candidates.count, "candidates repeat: \(candidates)")
@@ -152,7 +153,8 @@ import Testing
     do {
       _ = try catalog.resolve("mount")
       Issue.record("'mount' should be ambiguous")
-    } catch let CatalogError.ambiguousLandmark(_, candidates, more) {
+    } catch let CatalogError.ambiguousLandmark(_, found, more) {
+      let candidates = found.map(\.label)
       #expect(candidates.count == 8)
       #expect(more == prefixed.count - 8)
       // Own names first, in the order `search` ranks them, so the list and the suggested search agree.
@@ -160,7 +162,7 @@ import Testing
         .filter { name in TextFolding.words(name).contains { $0.hasPrefix("mount") } }
       #expect(candidates == Array(ownNames.prefix(8)))
       #expect(candidates.contains("Aoraki / Mount Cook"), "its own name matches, so no alias")
-      let message = CatalogError.ambiguousLandmark(query: "mount", candidates: candidates, more: more)
+      let message = CatalogError.ambiguousLandmark(query: "mount", candidates: found, more: more)
         .localizedDescription
       #expect(message.contains("matches \(prefixed.count) landmarks"))
       #expect(message.contains("… and \(more) more; see 'landmarks search mount --limit 0'"))
@@ -170,7 +172,10 @@ import Testing
   }
 
   @Test func aShortCandidateListSaysNothingMore() {
-    let message = CatalogError.ambiguousLandmark(query: "twin", candidates: ["A", "B"]).localizedDescription
+    let message = CatalogError.ambiguousLandmark(
+      query: "twin", candidates: [.init(id: 1, name: "A"), .init(id: 2, name: "B")]
+    )
+    .localizedDescription
     #expect(message == "'twin' matches several landmarks: A, B. Use more of the name, its slug or its id.")
   }
 
@@ -179,7 +184,8 @@ import Testing
     do {
       _ = try catalog.resolve("great")
       Issue.record("'great' should be ambiguous")
-    } catch let CatalogError.ambiguousLandmark(_, candidates, _) {
+    } catch let CatalogError.ambiguousLandmark(_, found, _) {
+      let candidates = found.map(\.label)
       // Seven landmarks are named Great something; of the two found by another name, the shorter match shows.
       #expect(Array(candidates.prefix(7)).allSatisfy { $0.hasPrefix("Great ") }, "\(candidates)")
       #expect(candidates.last == "Ross Ice Shelf (as Great Ice Barrier)")
@@ -187,7 +193,11 @@ import Testing
       Issue.record("unexpected error \(error)")
     }
     let message = CatalogError.ambiguousLandmark(
-      query: "mount", candidates: ["K2 (as Mount Godwin-Austen)", "Mount Fuji"], more: 15
+      query: "mount",
+      candidates: [
+        .init(id: 1112, name: "K2", matchedName: "Mount Godwin-Austen"), .init(id: 1016, name: "Mount Fuji"),
+      ],
+      more: 15
     ).localizedDescription
     #expect(message.contains("K2 (as Mount Godwin-Austen), Mount Fuji … and 15 more"))
   }
@@ -197,7 +207,7 @@ import Testing
     let query = String(repeating: "q", count: 500)
     for error in [
       CatalogError.unknownLandmark(query: query, suggestions: []),
-      CatalogError.ambiguousLandmark(query: query, candidates: ["A"], more: 3),
+      CatalogError.ambiguousLandmark(query: query, candidates: [.init(id: 1, name: "A")], more: 3),
     ] {
       let message = error.localizedDescription
       #expect(message.contains(String(repeating: "q", count: 60) + "…"))
@@ -209,7 +219,8 @@ import Testing
     #expect(throws: CatalogError.self) { try catalog.resolve("great") }
     do {
       _ = try catalog.resolve("great")
-    } catch let CatalogError.ambiguousLandmark(_, candidates, _) {
+    } catch let CatalogError.ambiguousLandmark(_, found, _) {
+      let candidates = found.map(\.label)
       #expect(candidates.contains("Great Barrier Reef"))
       #expect(candidates.contains("Great Wall of China"))
     } catch {
@@ -218,7 +229,7 @@ import Testing
   }
 
   @Test func unknownLandmarkMessageOffersTheSuggestions() {
-    let error = CatalogError.unknownLandmark(query: "mount fujj", suggestions: ["Mount Fuji"])
+    let error = CatalogError.unknownLandmark(query: "mount fujj", suggestions: [.init(id: 1016, name: "Mount Fuji")])
     let message = error.localizedDescription
     #expect(message.contains("mount fujj"))
     #expect(message.contains("Mount Fuji"))
@@ -266,7 +277,11 @@ import Testing
   @Test func aNameSharedByTwoLandmarksIsAmbiguous() throws {
     let catalog = try smallCatalog()
     let expected = CatalogError.ambiguousLandmark(
-      query: "twin peak", candidates: ["Rock (as Twin Peak)", "Rockfall Gorge (as Twin Peak)"])
+      query: "twin peak",
+      candidates: [
+        .init(id: 4, name: "Rock", matchedName: "Twin Peak"),
+        .init(id: 5, name: "Rockfall Gorge", matchedName: "Twin Peak"),
+      ])
     #expect(throws: expected) {
       try catalog.resolve("twin peak")
     }
