@@ -52,4 +52,19 @@ struct LocalizedNamesTests {
     #expect(show.hasPrefix("Teotihuacán (Teōtīhuacān)\n"), "\(show)")
     #expect(try process.run(["show", "teotihuacan"]).stdout.hasPrefix("Teotihuacan (Teōtīhuacān)\n"))
   }
+
+  @Test("Oceania is read by either of its names in every language, as oceania and australia are")
+  func oceaniaByEitherName() throws {
+    let process = LandmarksProcess()
+    defer { process.cleanUp() }
+    let oceania = try process.run(["list", "--continent", "oceania", "--json"])
+    #expect(oceania.status == 0)
+    for (name, environment) in [
+      ("Ozeanien", Self.german), ("Australien", Self.german), ("Ozeanien", ["LANG": "C"]),
+      ("אוקיאניה", ["LANG": "he_IL.UTF-8"]), ("Australien/Ozeanien", Self.german),
+    ] {
+      let result = try process.run(["list", "--continent", name, "--json"], environment: environment)
+      #expect(result.status == 0 && result.stdout == oceania.stdout, "\(name): \(result.stderr)")
+    }
+  }
 }

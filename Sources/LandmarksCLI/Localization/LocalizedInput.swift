@@ -6,12 +6,16 @@ import LandmarksModels
 /// `photo`) works in every locale; these are read only when that fails, folded as names are
 /// (case and accents aside).
 enum LocalizedInput {
-  /// The continent whose name, in any language, folds to the same as `text`.
+  /// The continent whose name, in any language, folds to the same as `text`; a name of two
+  /// (`Australien/Ozeanien`) also by either, as `oceania` and `australia` are in English.
   static func continent(_ text: String) -> Continent? {
     let key = TextFolding.fold(text)
     guard !key.isEmpty else { return nil }
     return Continent.allCases.first { continent in
-      names(of: Localizer.key(of: continent)).contains(key)
+      Language.allCases.contains { language in
+        let name = InterfaceTable.text(Localizer.key(of: continent), in: language)
+        return ([name] + name.split(separator: "/").map(String.init)).contains { TextFolding.fold($0) == key }
+      }
     }
   }
 
