@@ -67,4 +67,31 @@ struct LocalizedNamesTests {
       #expect(result.status == 0 && result.stdout == oceania.stdout, "\(name): \(result.stderr)")
     }
   }
+
+  @Test("Favorites is read by the name lists give it in the reader's language")
+  func favoritesByItsName() throws {
+    let process = LandmarksProcess()
+    defer { process.cleanUp() }
+    try #require(try process.run(["favorites", "add", "uluru"]).status == 0)
+    let shown = try process.run(["collections", "show", "Favoriten"], environment: Self.german)
+    #expect(shown.status == 0, "\(shown.stderr)")
+    #expect(shown.stdout.hasPrefix("Favoriten (1 Wahrzeichen)"), "\(shown.stdout)")
+    let favorites = try process.run(["list", "--favorites", "--json"]).stdout
+    let listed = try process.run(["list", "--collection", "お気に入り", "--json"], environment: Self.japanese)
+    #expect(listed.status == 0 && listed.stdout == favorites, "\(listed.stderr)")
+    let added = try process.run(["collections", "add", "favoriten", "fuji"], environment: Self.german)
+    #expect(added.status == 0, "\(added.stderr)")
+    // Favorites stays what it is: named in German, it still cannot be deleted or renamed.
+    let deleted = try process.run(["collections", "delete", "Favoriten", "--yes"], environment: Self.german)
+    #expect(deleted.status == 1 && deleted.stderr.hasPrefix("Fehler: Die Sammlung Favoriten kann nicht gelöscht"))
+    let renamed = try process.run(["collections", "rename", "Favoriten", "Lieblinge"], environment: Self.german)
+    #expect(renamed.status == 1 && !renamed.stderr.contains("Keine Sammlung"), "\(renamed.stderr)")
+    // A typo is pointed at the name as the language writes it.
+    let typo = try process.run(["collections", "show", "Favoritn"], environment: Self.german)
+    #expect(typo.stderr.contains(#"Vielleicht "Favoriten" (ID favorites)?"#), "\(typo.stderr)")
+    // A collection of one's own called so is still that collection.
+    try #require(try process.run(["collections", "create", "Favoriten"]).status == 0)
+    let own = try process.run(["collections", "show", "Favoriten", "--json"], environment: Self.german)
+    #expect(own.stdout.contains(#""name" : "Favoriten""#), "\(own.stdout)")
+  }
 }

@@ -19,6 +19,8 @@ struct CollectionsAddCommand: ParsableCommand {
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
-    try MembershipChange.add.apply(to: landmarks, in: context) { try $0.collection(named: name, strictness: .loose) }
+    try MembershipChange.add.apply(to: landmarks, in: context) {
+      try LocalizedInput.collection(name, in: $0, strictness: .loose)
+    }
   }
 }

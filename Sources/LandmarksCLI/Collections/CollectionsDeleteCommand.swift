@@ -24,7 +24,7 @@ struct CollectionsDeleteCommand: ParsableCommand {
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     // Check the name before asking, so nobody confirms a deletion that cannot happen.
-    let collection = try context.loadState().collection(named: name, strictness: .exact)
+    let collection = try LocalizedInput.collection(name, in: context.loadState(), strictness: .exact)
     if collection.isFavorites { throw CollectionError.favoritesIsFixed(action: "deleted") }
     let shownName = SafeText.clean(Excerpt.of(collection.name.value))
     if !confirmed {

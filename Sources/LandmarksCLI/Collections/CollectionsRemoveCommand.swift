@@ -21,6 +21,8 @@ struct CollectionsRemoveCommand: ParsableCommand {
   }
 
   func run(in context: CommandContext) throws -> any CommandOutput {
-    try MembershipChange.remove.apply(to: landmarks, in: context) { try $0.collection(named: name, strictness: .exact) }
+    try MembershipChange.remove.apply(to: landmarks, in: context) {
+      try LocalizedInput.collection(name, in: $0, strictness: .exact)
+    }
   }
 }

@@ -24,8 +24,9 @@ struct CollectionsRenameCommand: ParsableCommand {
   func run(in context: CommandContext) throws -> any CommandOutput {
     let now = context.now()
     let (oldName, renamed) = try context.store.update { state in
-      let old = try state.collection(named: name, strictness: .exact).name.value
-      return (old, try state.renameCollection(name, to: newName, on: now).name.value)
+      let old = try LocalizedInput.collection(name, in: state, strictness: .exact)
+      // By id: the name may be Favorites' in the reader's language, which the store does not know.
+      return (old.name.value, try state.renameCollection(old.id, to: newName, on: now).name.value)
     }
     return MessageOutput(lines: [
       context.tr(.collectionsRenamed, SafeText.clean(Excerpt.of(oldName)), SafeText.clean(Excerpt.of(renamed)))

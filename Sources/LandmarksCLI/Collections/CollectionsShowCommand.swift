@@ -21,7 +21,7 @@ struct CollectionsShowCommand: ParsableCommand {
   func run(in context: CommandContext) throws -> any CommandOutput {
     let catalog = try context.loadCatalog()
     let state = try context.loadState()
-    let collection = try state.collection(named: name, strictness: .loose)
+    let collection = try LocalizedInput.collection(name, in: state, strictness: .loose)
     return CollectionDetailOutput(
       collection: collection,
       landmarks: try collection.landmarkIDs.compactMap(catalog.landmark(id:)),

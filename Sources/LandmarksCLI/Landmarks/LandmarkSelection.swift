@@ -92,8 +92,8 @@ struct LandmarkSelection: Sendable, Hashable {
     if !collections.isEmpty {
       var members = Set<Int>()
       for text in collections {
-        for piece in Self.pieces(of: text, keepingWholeIf: { (try? state.collection(named: $0)) != nil }) {
-          members.formUnion(try state.collection(named: piece).landmarkIDs)
+        for piece in Self.pieces(of: text, keepingWholeIf: { (try? LocalizedInput.collection($0, in: state)) != nil }) {
+          members.formUnion(try LocalizedInput.collection(piece, in: state).landmarkIDs)
         }
       }
       ids = members

@@ -162,8 +162,10 @@ extension Localizer {
   }
 
   /// A collection as a person would type it: the name quoted for the shell, and the id.
+  /// Favorites goes by its name in this language, which is how lists show it and a command reads it.
   private func candidate(_ candidate: CollectionCandidate) -> String {
-    self(.errorCollectionCandidate, CollectionError.shellQuoted(Excerpt.of(candidate.name)), Excerpt.of(candidate.id))
+    let name = candidate.id == LandmarkCollection.favoritesID ? self(.collectionFavorites) : candidate.name
+    return self(.errorCollectionCandidate, CollectionError.shellQuoted(Excerpt.of(name)), Excerpt.of(candidate.id))
   }
 
   func describe(_ error: JournalError) -> String {

@@ -41,6 +41,19 @@ enum LocalizedInput {
     }
   }
 
+  /// The live collection `text` names, as `UserState.collection(named:strictness:)` finds it, or
+  /// Favorites by its name in any of the languages (`Favoriten`, `お気に入り`), as lists show it,
+  /// unless a collection of the person's own is called that.
+  static func collection(
+    _ text: String, in state: UserState, strictness: CollectionStrictness = .loose
+  ) throws -> LandmarkCollection {
+    do {
+      return try state.collection(named: text, strictness: strictness)
+    } catch CollectionError.unknownCollection where names(of: .collectionFavorites).contains(TextFolding.fold(text)) {
+      return state.favorites
+    }
+  }
+
   /// `key`'s text in every language, folded.
   private static func names(of key: L10nKey) -> [String] {
     Language.allCases.map { TextFolding.fold(InterfaceTable.text(key, in: $0)) }
