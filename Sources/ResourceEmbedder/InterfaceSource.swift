@@ -9,7 +9,7 @@ let interfaceLanguages = ["en", "de", "ja", "ar", "he", "th"]
 /// with a fixed-width index, so a run finds a string with two reads and decodes nothing else.
 ///
 /// A language without a key's text is given the English (the index points at the same bytes): a
-/// missing translation falls back to English, never to the key. A plural key is kept as its six
+/// missing translation falls back to English, never to the key. A plural text is kept as its six
 /// CLDR categories (`zero one two few many other`) after a U+001E mark, separated by U+001F,
 /// empty where the language has no such form.
 func interfaceSource(catalogPath: String) throws -> String {
@@ -50,8 +50,9 @@ func interfaceSource(catalogPath: String) throws -> String {
       case (.plural, .plural(let forms)): encoded = pluralRecord(forms)
       // A language that needs no plural forms may give one string: it is every form.
       case (.plural, .text(let value)): encoded = pluralRecord(["other": value])
-      case (.text, .plural):
-        throw StringCatalogFile.Invalid(reason: "\(key) (\(language)) is plural where the English is not")
+      // A language whose words agree with a count the English leaves unmarked (Hebrew's verbs:
+      // הושג, הושגו) varies by plural on its own, as String Catalogs let any language do.
+      case (.text, .plural(let forms)): encoded = pluralRecord(forms)
       }
       guard !encoded.utf8.contains(where: { $0 < 0x20 && $0 != 0x1E && $0 != 0x1F && $0 != 0x0A }) else {
         throw StringCatalogFile.Invalid(reason: "\(key) (\(language)) holds a control character")

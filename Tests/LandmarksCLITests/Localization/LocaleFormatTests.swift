@@ -119,6 +119,22 @@ struct LocaleFormatTests {
     #expect(Self.japanese(.countLandmarks, 2) == "2件のランドマーク")
   }
 
+  @Test("Hebrew's verbs agree with their count where the English leaves it unmarked")
+  func hebrewVerbsAgree() {
+    let hebrew = Localizer(language: .he)
+    #expect(hebrew(.doctorBadgesEarned, 1) == "1 הושג")
+    #expect(hebrew(.doctorBadgesEarned, 2) == "2 הושגו")
+    #expect(hebrew(.mergeAdded, 1) == "1 נוסף")
+    #expect(hebrew(.mergeAdded, 11) == "11 נוספו")
+    // Activities are feminine.
+    #expect(hebrew(.mergeMarkedDone, 1) == "1 סומנה כבוצעה")
+    #expect(hebrew(.doctorActivitiesValue, 1, "1 אתר") == "1 בוצעה ב־1 אתר")
+    #expect(hebrew(.doctorActivitiesValue, 3, "2 אתרים") == "3 בוצעו ב־2 אתרים")
+    // The English, with no forms of its own, is every count's.
+    #expect(Localizer.english(.mergeAdded, 1) == "1 added")
+    #expect(Localizer.english(.mergeAdded, 2) == "2 added")
+  }
+
   @Test("Widths by display columns: Thai's marks take none, SARA AM one, Japanese two, Arabic and Hebrew one")
   func widths() {
     #expect(DisplayWidth.of("ภูเขาไฟฟูจิ") == 8)
