@@ -1,3 +1,4 @@
+import Foundation
 import LandmarksModels
 
 /// A value a localized string is filled with: text, or a whole number, which also picks the
@@ -188,9 +189,10 @@ extension Localizer {
 }
 
 extension Localizer {
-  /// Whether a typed answer means yes: `y` or `yes` in any language, or this language's words.
+  /// Whether a typed answer means yes: `y` or `yes` in any language, or this language's words;
+  /// full-width letters (`ｙ`, typed with a Japanese input method on) read as the letters they are.
   func isYes(_ answer: String) -> Bool {
-    let word = answer.trimmingBlanks().lowercased()
+    let word = answer.trimmingBlanks().precomposedStringWithCompatibilityMapping.lowercased()
     guard !word.isEmpty else { return false }
     return word == "y" || word == "yes" || self(.confirmYes).split(separator: " ").contains { $0 == word }
   }

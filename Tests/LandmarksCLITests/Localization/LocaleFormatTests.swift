@@ -135,6 +135,17 @@ struct LocaleFormatTests {
     #expect(Localizer.english(.mergeAdded, 2) == "2 added")
   }
 
+  @Test("A yes is read in the language, and in full-width letters as typed with a Japanese input method")
+  func yes() {
+    for answer in ["y", "yes", "Y", "はい", "ｙ", "ｙｅｓ", "Ｙ", " はい "] {
+      #expect(Self.japanese.isYes(answer), "\(answer)")
+    }
+    #expect(Self.german.isYes("Ja") && Self.german.isYes("ｊ"))
+    for answer in ["", "n", "ｎ", "いいえ", "yess"] {
+      #expect(!Self.japanese.isYes(answer), "\(answer)")
+    }
+  }
+
   @Test("Widths by display columns: Thai's marks take none, SARA AM one, Japanese two, Arabic and Hebrew one")
   func widths() {
     #expect(DisplayWidth.of("ภูเขาไฟฟูจิ") == 8)
