@@ -173,11 +173,13 @@ struct LocalizationTests {
     let (first, second) = (world.machines[0], world.machines[1])
     let german = ["LANG": "de_DE.UTF-8"]
     let notSetUp = try first.run(["sync"], environment: german)
-    #expect(notSetUp.status == 1 && notSetUp.stderr.contains("keine Synchronisierung eingerichtet"), "\(notSetUp.stderr)")
+    #expect(
+      notSetUp.status == 1 && notSetUp.stderr.contains("keine Synchronisierung eingerichtet"), "\(notSetUp.stderr)")
     try SyncWorld.run(first, ["mark", "fuji", "photo"])
     let set = try SyncWorld.run(first, ["sync", "init", world.shared.path], environment: german)
     #expect(
-      set.stdout.hasPrefix("Synchronisierung mit \(world.shared.path) (gemeinsamer Ordner) eingerichtet"), "\(set.stdout)")
+      set.stdout.hasPrefix("Synchronisierung mit \(world.shared.path) (gemeinsamer Ordner) eingerichtet"),
+      "\(set.stdout)")
     try SyncWorld.run(second, ["mark", "k2", "nature"])
     let joined = try SyncWorld.run(second, ["sync", "init", world.shared.path], environment: ["LANG": "ja_JP.UTF-8"])
     #expect(joined.stdout.contains("受信:"), "\(joined.stdout)")
