@@ -15,17 +15,22 @@ extension Localizer {
   /// tables and headings; the name alone where the two are the same name but for case, accents,
   /// apostrophes and hyphens (`Giant’s Causeway`, `Okavango-Delta`), which would only repeat it.
   func listedName(of landmark: Landmark) -> String {
-    listed(name(of: landmark), id: landmark.id, catalogName: landmark.name)
+    listed(id: landmark.id, source: landmark.source, catalogName: landmark.name, safeCatalogName: landmark.safeName)
   }
 
-  /// `name`, the name in this language of the landmark `id`, with `catalogName` beside it unless
-  /// the two are the same name (see `listedName`).
-  private func listed(_ name: String, id: Int, catalogName: String) -> String {
-    let safeCatalogName = SafeText.clean(catalogName)
+  /// The name in this language of the landmark `id` from `source` (`nil` for the built-in
+  /// catalog), with its catalog name beside it unless the two are the same name (see `listedName`).
+  private func listed(id: Int, source: String?, catalogName: String, safeCatalogName: String) -> String {
+    guard language != .en, source == nil,
+      let (translated, folded) = LandmarkTranslations.name(ofID: id, language: language.rawValue)
+    else { return safeCatalogName }
+    let name = SafeText.clean(translated)
     guard name != safeCatalogName else { return name }
-    // The build folded every translated name already: only the catalog's is folded here.
-    let folded = LandmarkTranslations.text(.foldedName, ofID: id, language: language.rawValue)
-    return folded == TextFolding.fold(catalogName) ? name : self(.landmarkWithCatalogName, name, safeCatalogName)
+    // The build folded every translated name already, so only the catalog's is folded here, and
+    // not at all when it cannot match: an ASCII name never folds to Japanese, Arabic or Thai.
+    let mayMatch = folded.utf8.allSatisfy { $0 < 0x80 } || !catalogName.utf8.allSatisfy { $0 < 0x80 }
+    return mayMatch && folded == TextFolding.fold(catalogName)
+      ? name : self(.landmarkWithCatalogName, name, safeCatalogName)
   }
 
   /// The names other than `name(of:)`: the catalog's own first when it differs (and is not the
@@ -55,10 +60,11 @@ extension Localizer {
   /// it matched by ("K2 (als Mount Godwin-Austen)"), and where it comes from once sources are
   /// imported ("[trips, CR, san-jose-cr]").
   func label(of candidate: LandmarkCandidate) -> String {
-    let name = name(of: candidate)
     let base =
-      candidate.matchedName.map { self(.errorCatalogCandidateAs, name, SafeText.clean($0)) }
-      ?? listed(name, id: candidate.id, catalogName: candidate.name)
+      candidate.matchedName.map { self(.errorCatalogCandidateAs, name(of: candidate), SafeText.clean($0)) }
+      ?? listed(
+        id: candidate.id, source: candidate.source, catalogName: candidate.name,
+        safeCatalogName: SafeText.clean(candidate.name))
     return candidate.origin.map { "\(base) [\(SafeText.clean($0))]" } ?? base
   }
 

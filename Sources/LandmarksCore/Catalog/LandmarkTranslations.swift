@@ -29,6 +29,16 @@ package enum LandmarkTranslations {
     return text(field, at: position, language: language)
   }
 
+  /// The name of the landmark `id` in the language `code` with its folded form, found once for
+  /// both; `nil` when there is none.
+  package static func name(ofID id: Int, language code: String) -> (name: String, folded: String)? {
+    guard let language = languages.firstIndex(where: { $0 == code }), let position = position(ofID: id),
+      let name = text(.name, at: position, language: language),
+      let folded = text(.foldedName, at: position, language: language)
+    else { return nil }
+    return (name, folded)
+  }
+
   /// Every name of the landmark `id` in the other languages, with its folded form, each once and
   /// none that folds like another: the names search finds it by besides its own.
   package static func names(ofID id: Int) -> [(name: String, folded: String)] {
