@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Landmarks, continents and Favorites as the built binary names them and reads them in other
-/// languages: a suggestion or a choice in an error names landmarks as the language's lists do, a
-/// translated name that is the catalog's own but for an apostrophe or a hyphen is not repeated
-/// beside it, and what lists show (`Australien/Ozeanien`, `Favoriten`) can be typed back.
+/// Landmarks, continents, countries and Favorites as the built binary names them and reads them
+/// in other languages: a suggestion or a choice in an error names landmarks as the language's
+/// lists do, a translated name that is the catalog's own but for an apostrophe or a hyphen is not
+/// repeated beside it, and what the views show (`Australien/Ozeanien`, `Frankreich`, `Favoriten`)
+/// can be typed back.
 @Suite("Localized names")
 struct LocalizedNamesTests {
   static let german = ["LANG": "de_DE.UTF-8"]
@@ -66,6 +67,26 @@ struct LocalizedNamesTests {
       let result = try process.run(["list", "--continent", name, "--json"], environment: environment)
       #expect(result.status == 0 && result.stdout == oceania.stdout, "\(name): \(result.stderr)")
     }
+  }
+
+  @Test("A country is read by the name show gives it in any of the languages, in every locale")
+  func countriesByTheirNames() throws {
+    let process = LandmarksProcess()
+    defer { process.cleanUp() }
+    let france = try process.run(["list", "--country", "FR", "--json"])
+    #expect(france.status == 0)
+    for (name, environment) in [
+      ("Frankreich", Self.german), ("フランス", Self.japanese), ("frankreich", ["LANG": "C"]), ("צרפת", [:]),
+    ] {
+      let result = try process.run(["list", "--country", name, "--json"], environment: environment)
+      #expect(result.status == 0 && result.stdout == france.stdout, "\(name): \(result.stderr)")
+    }
+    let two = try process.run(["list", "--country", "Island,Japan", "--json"], environment: Self.german)
+    #expect(two.stdout == (try process.run(["list", "--country", "IS,JP", "--json"])).stdout, "\(two.stderr)")
+    let unknown = try process.run(["list", "--country", "Atlantis"], environment: Self.german)
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.stderr.contains("oder einen Ländernamen verwenden, auf Deutsch oder Englisch."), "\(unknown.stderr)")
   }
 
   @Test("Favorites is read by the name lists give it in the reader's language")

@@ -74,7 +74,7 @@ struct LandmarkSelection: Sendable, Hashable {
   func filter(in catalog: Catalog, state: Result<UserState, any Error>) throws -> LandmarkFilter {
     var countryCodes = Set<String>()
     for text in countries {
-      for piece in Self.pieces(of: text, keepingWholeIf: { catalog.countries.country($0) != nil }) {
+      for piece in Self.pieces(of: text, keepingWholeIf: { Self.knownCountry($0, in: catalog.countries) != nil }) {
         countryCodes.insert(try Self.country(piece, in: catalog.countries).alpha2)
       }
     }
@@ -152,9 +152,15 @@ struct LandmarkSelection: Sendable, Hashable {
       hint: LocalizedText(suggestions.isEmpty ? .selectionKindsHint : .selectionKindsHelpHint))
   }
 
+  /// The country `text` names by its code or its name in English or in any of the interface's
+  /// languages (`Frankreich`, as `show` calls it in German).
+  private static func knownCountry(_ text: String, in table: CountryTable) -> Country? {
+    table.country(text) ?? LocalizedInput.countryCode(text).flatMap(table.country)
+  }
+
   /// The country `text` names, or a usage error offering the nearest codes or names.
   private static func country(_ text: String, in table: CountryTable) throws -> Country {
-    if let country = table.country(text) { return country }
+    if let country = knownCountry(text, in: table) { return country }
     var suggestions = table.nearest(to: text).map { match in
       let name = match.country.name.trimmingBlanks()
       return match.spelling == match.country.name ? quoted(name) : "\(quoted(match.spelling)) (\(name))"

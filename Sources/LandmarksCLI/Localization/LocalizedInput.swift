@@ -41,6 +41,27 @@ enum LocalizedInput {
     }
   }
 
+  /// The ISO code of the country whose name, as any of the languages writes it (`Frankreich`,
+  /// `フランス`, the names `show` gives), folds to the same as `text`.
+  static func countryCode(_ text: String) -> String? {
+    let key = TextFolding.fold(text)
+    guard !key.isEmpty else { return nil }
+    for language in Language.allCases where language != .en {
+      let found = embeddedCountryNames(language).withUTF8Buffer { table -> String? in
+        // Lines of "CODE<TAB>Name"; read only when a country was not found by its code or English name.
+        for line in table.split(separator: 0x0A) where line.count > 3 && line[line.startIndex + 2] == 0x09 {
+          let name = String(decoding: UnsafeBufferPointer(rebasing: line.dropFirst(3)), as: UTF8.self)
+          if TextFolding.fold(name) == key {
+            return String(decoding: UnsafeBufferPointer(rebasing: line.prefix(2)), as: UTF8.self)
+          }
+        }
+        return nil
+      }
+      if let found { return found }
+    }
+    return nil
+  }
+
   /// The live collection `text` names, as `UserState.collection(named:strictness:)` finds it, or
   /// Favorites by its name in any of the languages (`Favoriten`, `お気に入り`), as lists show it,
   /// unless a collection of the person's own is called that.
