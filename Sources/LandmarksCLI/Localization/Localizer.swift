@@ -8,8 +8,9 @@ enum LocalizedValue: Sendable, Hashable {
   case integer(Int)
   /// Another key's text.
   case localized(LocalizedText)
-  /// Values joined by a separator, such as a list of keys with what each takes.
-  case joined([LocalizedValue], separator: String)
+  /// Values joined by the language's separator of a short list (", ", Japanese "、"), such as a
+  /// list of keys with what each takes.
+  case separated([LocalizedValue])
   /// Values joined as the language writes a list: "a, b or c".
   case list([LocalizedValue], ListStyle)
 }
@@ -81,7 +82,7 @@ struct Localizer: Sendable, Hashable {
     case .text(let text): text
     case .integer(let number): integer(number)
     case .localized(let inner): format(inner.key, inner.arguments)
-    case .joined(let values, let separator): values.map(text(of:)).joined(separator: separator)
+    case .separated(let values): values.map(text(of:)).joined(separator: self(.listSeparator))
     case .list(let values, let style): list(values.map(text(of:)), style)
     }
   }

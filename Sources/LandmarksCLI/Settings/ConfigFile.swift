@@ -151,7 +151,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
     let items = allCases.map { key in
       LocalizedValue.localized(LocalizedText(.configKeyItem, [.text(key.rawValue), .localized(key.expected)]))
     }
-    return LocalizedText(.configKeys, [.joined(items, separator: ", ")])
+    return LocalizedText(.configKeys, [.separated(items)])
   }
 
   /// The values the key takes when they are a closed list; `nil` for free text.

@@ -93,6 +93,14 @@ struct LocaleFormatTests {
     #expect(Localizer.english.list([], .and).isEmpty)
   }
 
+  @Test("The config keys an error lists are separated as the language separates a short list")
+  func configKeys() {
+    let summary = LocalizedValue.localized(ConfigKey.summary)
+    #expect(Localizer.english.text(of: summary).hasPrefix("Keys: color (auto, always or never), units (metric or"))
+    #expect(Self.japanese.text(of: summary).hasPrefix("キー: color（auto、always、never のいずれか）、units（"))
+    #expect(!Self.japanese.text(of: summary).contains("）, "))
+  }
+
   @Test("Formats fill placeholders in order or by position, keep %% and unknown ones")
   func filling() {
     let words = Localizer.english
