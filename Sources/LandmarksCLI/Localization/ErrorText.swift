@@ -138,14 +138,14 @@ extension Localizer {
     switch error {
     case .unknownCollection(let name, let strictness, let suggestions):
       guard !suggestions.isEmpty else { return self(.errorCollectionUnknown, Excerpt.of(name)) }
-      let listed = suggestions.map(candidate).joined(separator: ", ")
+      let listed = suggestions.map(candidate).joined(separator: self(.listSeparator))
       switch strictness {
       case .exact: return self(.errorCollectionUnknownExact, Excerpt.of(name), listed)
       case .loose: return self(.errorCollectionUnknownLoose, Excerpt.of(name), listed)
       }
     case .ambiguousCollection(let name, let candidates):
       let shown = CollectionError.listedCandidates
-      let listed = candidates.prefix(shown).map(candidate).joined(separator: ", ")
+      let listed = candidates.prefix(shown).map(candidate).joined(separator: self(.listSeparator))
       let more = candidates.count - shown
       return more > 0
         ? self(.errorCollectionAmbiguousMore, Excerpt.of(name), candidates.count, listed, more)
@@ -219,7 +219,8 @@ extension Localizer {
     case .unknownSource(let name, let known):
       let list =
         known.isEmpty
-        ? self(.errorSourceNoneImported) : self(.errorSourceList, known.map { Excerpt.of($0) }.joined(separator: ", "))
+        ? self(.errorSourceNoneImported)
+        : self(.errorSourceList, known.map { Excerpt.of($0) }.joined(separator: self(.listSeparator)))
       return self(.errorSourceUnknown, Excerpt.of(name), list)
     case .damagedRegistry(let path, let reason): return self(.errorSourceDamagedRegistry, path, reason)
     case .newerRegistry(let path, let found, let supported):

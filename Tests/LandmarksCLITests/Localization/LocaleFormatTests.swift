@@ -93,6 +93,15 @@ struct LocaleFormatTests {
     #expect(Localizer.english.list([], .and).isEmpty)
   }
 
+  @Test("The collections an error offers are separated as the language separates a short list")
+  func collectionCandidates() {
+    let error = CollectionError.ambiguousCollection(
+      name: "trip", candidates: [.init(name: "Trip A", id: "a"), .init(name: "Trip B", id: "b")])
+    #expect(Localizer.english.describe(error).contains(#""Trip A" (id a), "Trip B" (id b)"#))
+    #expect(
+      Self.japanese.describe(error).contains(#""Trip A"（ID a）、"Trip B"（ID b）"#), "\(Self.japanese.describe(error))")
+  }
+
   @Test("The config keys an error lists are separated as the language separates a short list")
   func configKeys() {
     let summary = LocalizedValue.localized(ConfigKey.summary)
