@@ -46,7 +46,13 @@ func translationsSource(catalogPath: String?) throws -> String {
         fields.append(value)
       }
       // The name folded, for search: built here so that no run folds it.
-      fields.append(fields[0].isEmpty ? "" : TextFolding.fold(fields[0]))
+      let folded = fields[0].isEmpty ? "" : TextFolding.fold(fields[0])
+      fields.append(folded)
+      // "=" when the name is the catalog's own but for case, accents, apostrophes and hyphens
+      // ("Giant’s Causeway"): a list shows it once, and no run folds the catalog's name to tell.
+      var catalogName: String?
+      if case .text(let english)? = strings["landmark.\(id).name"]?["en"] { catalogName = english }
+      fields.append(!folded.isEmpty && catalogName.map(TextFolding.fold) == folded ? "=" : "")
       for field in fields {
         let bytes = Array(field.utf8)
         guard text.count < 1 << 24, bytes.count < 1 << 16 else {
@@ -70,8 +76,9 @@ func translationsSource(catalogPath: String?) throws -> String {
     \(literalBody(text))
     \"\"\"
 
-    /// For each language, landmark and field (name, location, description, folded name): where its
-    /// text starts (six hex digits) and how long it is (four); length zero where there is none.
+    /// For each language, landmark and field (name, location, description, folded name, "=" when
+    /// the name folds as the catalog's own does): where its text starts (six hex digits) and how
+    /// long it is (four); length zero where there is none.
     let embeddedTranslationIndex: StaticString = \"\"\"
     \(literalBody(Array(index.utf8)))
     \"\"\"

@@ -15,21 +15,18 @@ extension Localizer {
   /// tables and headings; the name alone where the two are the same name but for case, accents,
   /// apostrophes and hyphens (`Giant’s Causeway`, `Okavango-Delta`), which would only repeat it.
   func listedName(of landmark: Landmark) -> String {
-    listed(id: landmark.id, source: landmark.source, catalogName: landmark.name, safeCatalogName: landmark.safeName)
+    listed(id: landmark.id, source: landmark.source, safeCatalogName: landmark.safeName)
   }
 
   /// The name in this language of the landmark `id` from `source` (`nil` for the built-in
   /// catalog), with its catalog name beside it unless the two are the same name (see `listedName`).
-  private func listed(id: Int, source: String?, catalogName: String, safeCatalogName: String) -> String {
+  private func listed(id: Int, source: String?, safeCatalogName: String) -> String {
     guard language != .en, source == nil,
-      let (translated, folded) = LandmarkTranslations.name(ofID: id, language: language.rawValue)
+      let translation = LandmarkTranslations.name(ofID: id, language: language.rawValue)
     else { return safeCatalogName }
-    let name = SafeText.clean(translated)
-    guard name != safeCatalogName else { return name }
-    // The build folded every translated name already, so only the catalog's is folded here, and
-    // not at all when it cannot match: an ASCII name never folds to Japanese, Arabic or Thai.
-    let mayMatch = folded.utf8.allSatisfy { $0 < 0x80 } || !catalogName.utf8.allSatisfy { $0 < 0x80 }
-    return mayMatch && folded == TextFolding.fold(catalogName)
+    let name = SafeText.clean(translation.name)
+    // The build compared the two names' folds, so no run folds the catalog's name.
+    return name == safeCatalogName || translation.sameAsCatalogName
       ? name : self(.landmarkWithCatalogName, name, safeCatalogName)
   }
 
@@ -62,9 +59,7 @@ extension Localizer {
   func label(of candidate: LandmarkCandidate) -> String {
     let base =
       candidate.matchedName.map { self(.errorCatalogCandidateAs, name(of: candidate), SafeText.clean($0)) }
-      ?? listed(
-        id: candidate.id, source: candidate.source, catalogName: candidate.name,
-        safeCatalogName: SafeText.clean(candidate.name))
+      ?? listed(id: candidate.id, source: candidate.source, safeCatalogName: SafeText.clean(candidate.name))
     return candidate.origin.map { "\(base) [\(SafeText.clean($0))]" } ?? base
   }
 

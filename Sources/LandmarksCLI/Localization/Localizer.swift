@@ -108,64 +108,68 @@ struct Localizer: Sendable, Hashable {
   /// `template` with its placeholders replaced; a placeholder past the last argument, or one this
   /// formatter does not know, is kept as written.
   func fill(_ template: String, with arguments: [LocalizedValue]) -> String {
-    let utf8 = template.utf8
-    guard utf8.contains(0x25) else { return template }
-    var output = ""
-    var literalStart = utf8.startIndex
-    var index = utf8.startIndex
-    var next = 0
-    while index < utf8.endIndex {
-      guard utf8[index] == 0x25 else {
-        index = utf8.index(after: index)
-        continue
-      }
-      output += template[literalStart..<index]
-      var cursor = utf8.index(after: index)
-      // `%%`: one percent sign.
-      if cursor < utf8.endIndex, utf8[cursor] == 0x25 {
-        output += "%"
-        index = utf8.index(after: cursor)
+    guard template.utf8.contains(0x25) else { return template }
+    var template = template
+    // Bytes, not String slices: every cut is at an ASCII `%`, so the pieces join into valid UTF-8
+    // without the grapheme checks a String append makes at each joint.
+    return template.withUTF8 { utf8 -> String in
+      var output: [UInt8] = []
+      output.reserveCapacity(utf8.count + 32)
+      var literalStart = 0
+      var index = 0
+      var next = 0
+      while index < utf8.count {
+        guard utf8[index] == 0x25 else {
+          index += 1
+          continue
+        }
+        output += utf8[literalStart..<index]
+        var cursor = index + 1
+        // `%%`: one percent sign.
+        if cursor < utf8.count, utf8[cursor] == 0x25 {
+          output.append(0x25)
+          index = cursor + 1
+          literalStart = index
+          continue
+        }
+        // An optional position, `1$`.
+        var position: Int?
+        var digits = 0
+        var scan = cursor
+        while scan < utf8.count, (0x30...0x39).contains(utf8[scan]), digits < 1_000 {
+          digits = digits * 10 + Int(utf8[scan] - 0x30)
+          scan += 1
+        }
+        if scan > cursor, scan < utf8.count, utf8[scan] == 0x24 {
+          position = digits - 1
+          cursor = scan + 1
+        }
+        // The conversion: `@`, or `d` after up to two `l`s.
+        var end = cursor
+        while end < utf8.count, utf8[end] == 0x6C, end - cursor < 2 { end += 1 }
+        guard end < utf8.count, utf8[end] == 0x40 || utf8[end] == 0x64 || utf8[end] == 0x75 else {
+          // Not a placeholder: the percent sign stays as it is.
+          output.append(0x25)
+          index += 1
+          literalStart = index
+          continue
+        }
+        let argument = position ?? next
+        if position == nil { next += 1 }
+        let placeholder = index
+        index = end + 1
         literalStart = index
-        continue
+        guard argument >= 0, argument < arguments.count else {
+          output += utf8[placeholder..<index]
+          continue
+        }
+        output += text(of: arguments[argument]).utf8
       }
-      // An optional position, `1$`.
-      var position: Int?
-      var digits = 0
-      var scan = cursor
-      while scan < utf8.endIndex, (0x30...0x39).contains(utf8[scan]) {
-        digits = digits * 10 + Int(utf8[scan] - 0x30)
-        scan = utf8.index(after: scan)
-      }
-      if scan > cursor, scan < utf8.endIndex, utf8[scan] == 0x24 {
-        position = digits - 1
-        cursor = utf8.index(after: scan)
-      }
-      // The conversion: `@`, or `d` after up to two `l`s.
-      var end = cursor
-      while end < utf8.endIndex, utf8[end] == 0x6C, utf8.distance(from: cursor, to: end) < 2 {
-        end = utf8.index(after: end)
-      }
-      guard end < utf8.endIndex, utf8[end] == 0x40 || utf8[end] == 0x64 || utf8[end] == 0x75 else {
-        // Not a placeholder: the percent sign stays as it is.
-        output += "%"
-        index = utf8.index(after: index)
-        literalStart = index
-        continue
-      }
-      let argument = position ?? next
-      if position == nil { next += 1 }
-      let placeholder = index
-      index = utf8.index(after: end)
-      literalStart = index
-      guard argument >= 0, argument < arguments.count else {
-        output += template[placeholder..<index]
-        continue
-      }
-      output += text(of: arguments[argument])
+      output += utf8[literalStart...]
+      return String(decoding: output, as: UTF8.self)
     }
-    output += template[literalStart...]
-    return output
   }
+
 }
 
 /// How a list of words is joined: "a, b and c", or "a, b or c".

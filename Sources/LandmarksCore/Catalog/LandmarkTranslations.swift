@@ -13,7 +13,12 @@ package enum LandmarkTranslations {
     case name, location, description
     /// The name folded as searches fold (the build folded it).
     case foldedName
+    /// "=" when the name folds as the catalog's own name does (the build compared them).
+    case sameAsCatalogName
   }
+
+  /// Fields a landmark has in each language.
+  private static let fieldCount = 5
 
   /// The language codes the tables hold, in order (`de`, `ja`…).
   package static let languages: [Substring] = embeddedTranslationLanguages.split(separator: " ")
@@ -31,12 +36,14 @@ package enum LandmarkTranslations {
 
   /// The name of the landmark `id` in the language `code` with its folded form, found once for
   /// both; `nil` when there is none.
-  package static func name(ofID id: Int, language code: String) -> (name: String, folded: String)? {
+  package static func name(ofID id: Int, language code: String) -> (
+    name: String, folded: String, sameAsCatalogName: Bool
+  )? {
     guard let language = languages.firstIndex(where: { $0 == code }), let position = position(ofID: id),
       let name = text(.name, at: position, language: language),
       let folded = text(.foldedName, at: position, language: language)
     else { return nil }
-    return (name, folded)
+    return (name, folded, text(.sameAsCatalogName, at: position, language: language) != nil)
   }
 
   /// Every name of the landmark `id` in the other languages, with its folded form, each once and
@@ -87,7 +94,7 @@ package enum LandmarkTranslations {
 
   /// The text of `field` of the landmark at `position` in the language at `language`.
   private static func text(_ field: Field, at position: Int, language: Int) -> String? {
-    let entry = ((language * landmarkCount + position) * 4 + field.rawValue) * 10
+    let entry = ((language * landmarkCount + position) * fieldCount + field.rawValue) * 10
     return embeddedTranslationIndex.withUTF8Buffer { index -> String? in
       guard entry + 10 <= index.count else { return nil }
       let start = hex(index, from: entry, digits: 6)
