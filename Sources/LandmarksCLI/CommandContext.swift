@@ -24,10 +24,10 @@ public struct CommandContext: Sendable {
   /// The user's home folder, for the default data folder.
   public let homeDirectory: String
   /// The time zone times are shown in.
-  public var timeZone: TimeZone { zone() }
-  /// Asked only by commands that show a time: finding the system's zone reads files at start-up
-  /// cost that most runs never need.
-  private let zone: @Sendable () -> TimeZone
+  public var timeZone: TimeZone { localZone.timeZone }
+  /// The zone times are shown in, asked only by commands that show a time: finding the system's
+  /// zone reads files at start-up cost that most runs never need.
+  let localZone: LocalZone
   /// The current time.
   public let now: @Sendable () -> Date
   /// Seconds on a clock that only goes forward, for animations and timeouts.
@@ -84,11 +84,7 @@ public struct CommandContext: Sendable {
     self.standardError = standardError
     self.terminal = terminal
     self.homeDirectory = homeDirectory
-    if let timeZone {
-      zone = { timeZone }
-    } else {
-      zone = { TimeZone.current }
-    }
+    localZone = timeZone.map(LocalZone.init) ?? .system
     self.now = now
     self.uptime = uptime
     self.readLine = readLine

@@ -36,3 +36,23 @@ package struct MemoryInput: ByteInput {
     return Array(bytes[position..<end])
   }
 }
+
+/// Any byte input behind one concrete type, so the readers over it are compiled for that type.
+///
+/// The readers are generic over their input; a module calling them for an input type of its own
+/// gets their unspecialised bodies, where every byte goes through generic metadata lookups. Over
+/// this type they are compiled here (see `ErasedJSONScanner`); one dynamic call per chunk (a
+/// megabyte) is all it costs.
+package struct ErasedInput: ByteInput {
+  private var base: any ByteInput
+
+  /// Wraps `base`.
+  package init(_ base: any ByteInput) {
+    self.base = base
+  }
+
+  /// The base's next chunk.
+  package mutating func nextChunk() throws -> [UInt8]? {
+    try base.nextChunk()
+  }
+}

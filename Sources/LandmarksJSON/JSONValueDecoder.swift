@@ -43,7 +43,9 @@ package struct JSONValueDecoder: Decoder {
   fileprivate func read<T: Decodable>(_ type: T.Type) throws -> T {
     if T.self == Date.self {
       let text = try value.text(at: path)
-      guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
+      // Whole seconds, as the encoder writes them, by arithmetic; other spellings as Foundation reads them.
+      let written = text.utf8.count == 20 ? ISOTime.date(fromUTCText: text) : nil
+      guard let date = written ?? (try? Date.ISO8601FormatStyle().parse(text)) else {
         throw JSONError.shape(path: path, reason: "expected an ISO 8601 time, found \(JSONWriter.quoted(text))")
       }
       return try exactly(date)

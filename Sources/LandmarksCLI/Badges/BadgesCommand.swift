@@ -110,7 +110,7 @@ struct BadgesOutput: CommandOutput {
           ? words(
             .badgesEarnedLine, words.name(of: status.landmark), words.name(of: status.badge.symbol),
             words.name(of: status.badge.color),
-            status.earnedAt.map { words(.badgesEarnedAt, Formatting.time($0, in: style.timeZone, words: words)) }
+            status.earnedAt.map { words(.badgesEarnedAt, Formatting.time($0, in: style.localZone, words: words)) }
               ?? words(.badgesEarnedWord))
           : progressLine(status, in: words)
       }.map(style.fit)

@@ -27,8 +27,20 @@ struct LandmarkSelection: Sendable, Hashable {
 
   /// The help paragraph every selecting command shows: how filters combine, and every kind, which
   /// is where a mistyped kind's error points.
-  static let discussion = LocalizedText(
-    .selectionDiscussion, [.text(LandmarkKind.allCases.map(\.rawValue).sorted().joined(separator: ", "))])
+  static let discussion = LocalizedText(.selectionDiscussion, [.text(kindList())])
+
+  /// Every kind's name, sorted, comma-separated.
+  ///
+  /// Built with plain appends: routing any command builds the list command's help, and the
+  /// generic `joined(separator:)` cost more than the rest of that.
+  private static func kindList() -> String {
+    var list = ""
+    for name in LandmarkKind.allCases.map(\.rawValue).sorted() {
+      if !list.isEmpty { list += ", " }
+      list += name
+    }
+    return list
+  }
 
   /// Continents asked for; empty for any.
   let continents: Set<Continent>

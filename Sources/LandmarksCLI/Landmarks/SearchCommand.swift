@@ -166,7 +166,7 @@ struct SearchOutput: CommandOutput {
     if available - nameWidth < 8 { nameWidth = min(longestName, available) }
     let fitted = widths(name: nameWidth, continent: column, tail: max(0, available - nameWidth))
     let plainStyle = OutputStyle(
-      colors: .none, width: style.width, isTerminal: true, timeZone: style.timeZone, unicode: style.unicode,
+      colors: .none, width: style.width, isTerminal: true, zone: style.localZone, unicode: style.unicode,
       localizer: style.localizer)
     return rows.map { row in
       // Tiny widths leave no room even for the fixed columns: cut the plain line rather than overflow.

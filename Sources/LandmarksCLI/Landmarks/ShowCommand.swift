@@ -122,7 +122,7 @@ struct LandmarkDetail: CommandOutput {
       if line.done, let date = line.changedAt {
         text =
           DisplayWidth.pad(text, to: titleWidth) + "  "
-          + words(.showDoneAt, Formatting.time(date, in: style.timeZone, words: words))
+          + words(.showDoneAt, Formatting.time(date, in: style.localZone, words: words))
       }
       let fitted = style.isTerminal ? DisplayWidth.truncate(text, to: style.width - 4) : text
       lines.append("  " + (line.done ? style.accent("✓", code: 32) : "·") + " " + fitted)

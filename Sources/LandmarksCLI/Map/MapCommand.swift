@@ -168,7 +168,7 @@ struct MapOutput: CommandOutput {
     let style =
       ascii
       ? OutputStyle(
-        colors: style.colors, width: style.width, isTerminal: style.isTerminal, timeZone: style.timeZone,
+        colors: style.colors, width: style.width, isTerminal: style.isTerminal, zone: style.localZone,
         unicode: false,
         units: style.units, localizer: style.localizer)
       : style

@@ -101,11 +101,16 @@ struct ConfigLocation: Hashable, Sendable {
       file = URL(fileURLWithPath: path)
     } else if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
       // The XDG spec says relative paths are invalid and must be ignored.
-      file = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("landmarks/config.json")
+      file = Self.file(in: xdg, at: "landmarks/config.json")
     } else {
-      file = URL(fileURLWithPath: homeDirectory, isDirectory: true)
-        .appendingPathComponent(".config/landmarks/config.json")
+      file = Self.file(in: homeDirectory, at: ".config/landmarks/config.json")
     }
+  }
+
+  /// The file at `relativePath` inside `folder`, joined as text: every command reads the config,
+  /// and appending a path component percent-encodes it through Foundation's character sets.
+  private static func file(in folder: String, at relativePath: String) -> URL {
+    URL(fileURLWithPath: (folder.hasSuffix("/") ? folder : folder + "/") + relativePath, isDirectory: false)
   }
 }
 

@@ -115,6 +115,11 @@ enum Formatting {
   /// Worked out from the zone's offset with the proleptic Gregorian calendar's arithmetic: a
   /// `DateFormatter` loads the locale's calendar data, a cost every `show` of a marked landmark paid.
   static func time(_ date: Date, in zone: TimeZone, words: Localizer = .english) -> String {
+    time(date, in: LocalZone(zone), words: words)
+  }
+
+  /// `time(_:in:words:)` in a zone that may be the system's.
+  static func time(_ date: Date, in zone: LocalZone, words: Localizer = .english) -> String {
     let seconds = date.timeIntervalSince1970.rounded(.down) + Double(zone.secondsFromGMT(for: date))
     guard seconds.isFinite, abs(seconds) < 1e14 else { return "?" }
     let whole = Int(seconds)

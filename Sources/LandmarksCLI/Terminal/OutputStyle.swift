@@ -12,8 +12,9 @@ struct OutputStyle: Sendable {
   /// Piped: nothing is cut and every record stays on one line.
   let isTerminal: Bool
   /// The time zone times are shown in, looked up only by a view that shows a time.
-  var timeZone: TimeZone { zone() }
-  private let zone: @Sendable () -> TimeZone
+  var timeZone: TimeZone { localZone.timeZone }
+  /// The zone times are shown in, as the formatting of a time asks it.
+  let localZone: LocalZone
   /// The terminal can show Unicode symbols; otherwise every symbol falls back to ASCII
   /// (`portable(_:)`), badges included.
   let unicode: Bool
@@ -43,7 +44,7 @@ struct OutputStyle: Sendable {
     let columns = environment["COLUMNS"].flatMap(Self.columns(from:))
     width = Self.clampedWidth(columns ?? context.terminal.reportedWidth ?? 80)
     isTerminal = context.terminal.outputIsTerminal
-    zone = { context.timeZone }
+    localZone = context.localZone
     unicode = Self.allowsUnicode(environment)
     units = context.settings.units.value
     localizer = context.localizer
@@ -55,7 +56,7 @@ struct OutputStyle: Sendable {
     self.colors = colors
     self.width = Self.clampedWidth(width)
     self.isTerminal = isTerminal
-    zone = { TimeZone.current }
+    localZone = .system
     self.unicode = unicode
     self.units = units
     self.localizer = localizer
@@ -99,10 +100,20 @@ struct OutputStyle: Sendable {
     colors: ColorSupport, width: Int, isTerminal: Bool, timeZone: TimeZone, unicode: Bool = true,
     units: UnitSystem = .metric, localizer: Localizer = .english
   ) {
+    self.init(
+      colors: colors, width: width, isTerminal: isTerminal, zone: LocalZone(timeZone), unicode: unicode, units: units,
+      localizer: localizer)
+  }
+
+  /// A style with explicit values and the zone of another style.
+  init(
+    colors: ColorSupport, width: Int, isTerminal: Bool, zone: LocalZone, unicode: Bool = true,
+    units: UnitSystem = .metric, localizer: Localizer = .english
+  ) {
     self.colors = colors
     self.width = Self.clampedWidth(width)
     self.isTerminal = isTerminal
-    zone = { timeZone }
+    localZone = zone
     self.unicode = unicode
     self.units = units
     self.localizer = localizer

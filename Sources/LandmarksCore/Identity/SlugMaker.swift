@@ -1,18 +1,27 @@
 import Foundation
+import LandmarksModels
 
 /// Makes the plain slug of many names, remembering the costly part: ICU's romanisation of names
 /// outside ASCII (the same Cyrillic or Han names recur through a large file) and country suffixes.
+///
+/// Names in scripts that ICU romanises one letter at a time, whatever the letters around it
+/// (Cyrillic, Hebrew, Georgian), are romanised from each letter's own romanisation, learnt from ICU
+/// once; other scripts' rules look at neighbouring letters (Greek, Armenian, Arabic, Indic and Thai
+/// vowels, kana's long marks, Han's words), so their names go to ICU whole.
 ///
 /// Gives exactly `LandmarkIdentity.slug(for:)`; the memory is bounded (forgotten when full).
 struct SlugMaker {
   private var romanised: [String: String] = [:]
   private var suffixes: [String: String?] = [:]
+  /// ICU's romanisation of single letters of the scripts `isRomanisedAlone` admits.
+  private var letters: [UInt32: String] = [:]
   /// Romanisations kept before the memory starts over.
   private static let romanisedLimit = 1 << 16
 
   /// The slug of `name`, whose fold is `folded`; nil when nothing Latin is left.
   mutating func slug(name: String, folded: String) -> String? {
     if folded.utf8.allSatisfy({ $0 < 0x80 }) { return LandmarkIdentity.slug(asciiFolded: folded) }
+    if let latin = letterByLetter(name) { return LandmarkIdentity.slug(asciiFolded: TextFolding.fold(latin)) }
     if let known = romanised[name] { return LandmarkIdentity.slug(asciiFolded: known) }
     let latin = LandmarkIdentity.romanisedFold(of: name)
     if romanised.count >= Self.romanisedLimit { romanised.removeAll(keepingCapacity: true) }
@@ -26,5 +35,43 @@ struct SlugMaker {
     let suffix = LandmarkIdentity.slug(for: country)
     suffixes[country] = suffix
     return suffix
+  }
+
+  /// `name` romanised a letter at a time, as ICU romanises it whole, when everything outside ASCII
+  /// in it is a letter of a script ICU romanises letter by letter; nil otherwise.
+  private mutating func letterByLetter(_ name: String) -> String? {
+    var latin = ""
+    latin.reserveCapacity(name.utf8.count)
+    for scalar in name.unicodeScalars {
+      if scalar.isASCII {
+        latin.unicodeScalars.append(scalar)
+        continue
+      }
+      guard Self.isRomanisedAlone(scalar.value) else { return nil }
+      if let known = letters[scalar.value] {
+        latin += known
+        continue
+      }
+      let letter = String(scalar)
+      let learnt = letter.applyingTransform(.toLatin, reverse: false) ?? letter
+      letters[scalar.value] = learnt
+      latin += learnt
+    }
+    return latin
+  }
+
+  /// Whether ICU romanises `value` the same wherever it stands: the letters of the Cyrillic,
+  /// Hebrew and Georgian blocks (their combining marks excluded).
+  static func isRomanisedAlone(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x0400...0x0482, 0x048A...0x04FF:  // Cyrillic, without the combining titlo and signs
+      true
+    case 0x05D0...0x05EA:  // Hebrew letters, without the points
+      true
+    case 0x10D0...0x10FA:  // Georgian Mkhedruli letters
+      true
+    default:
+      false
+    }
   }
 }

@@ -5,22 +5,23 @@ import LandmarksModels
 ///
 /// Only the `features` array is streamed; the collection's other members are read (with the same
 /// limits) and checked, so `"type"` may come before or after the features.
-package struct GeoJSONReader<Input: ByteInput>: PlaceReader {
+package struct GeoJSONReader: PlaceReader {
   private enum State {
     case start
     case features(first: Bool)
     case done
   }
 
-  private var scanner: JSONScanner<Input>
+  /// Concrete, so its byte loops are compiled for the input rather than looked up generically.
+  private var scanner: ErasedJSONScanner
   private var state = State.start
   private var featureCount = 0
   /// The feature being read, for locations.
   private var feature: Int?
 
   /// Reads `input`.
-  package init(_ input: Input) {
-    scanner = JSONScanner(
+  package init(_ input: some ByteInput) {
+    scanner = ErasedJSONScanner(
       input,
       limits: JSONLimits(
         depth: ImportLimits.jsonDepth, numberBytes: ImportLimits.numberBytes, stringBytes: ImportLimits.fieldBytes))

@@ -34,13 +34,15 @@ public struct Importer {
   {
     let previous = try catalog.source(named: options.source)
     let duplicates = DuplicateCheck(folder: folder)
-    let channel = HandoffChannel<[ImportRecord]>(capacity: 8)
+    let channel = HandoffChannel<ImportBatch>(capacity: 8)
+    let backlog = ImportBacklog()
     let feeder = Handoff(
-      value: IndexFeeder(builder: builder, duplicates: duplicates, catalog: catalog, options: options))
+      value: IndexFeeder(builder: builder, duplicates: duplicates, catalog: catalog, options: options, backlog: backlog)
+    )
     let work = BackgroundWork { try feeder.value.feed(channel) }
     var readError: (any Error)?
     do {
-      try read(&reader, into: channel, progress: progress)
+      try read(&reader, into: channel, backlog: backlog, progress: progress)
     } catch {
       readError = error
     }
@@ -90,34 +92,48 @@ public struct Importer {
     return outcome
   }
 
-  /// Reads `reader` to its end, sending its records in batches.
+  /// Reads `reader` to its end, sending its records in batches; prepares the names of a batch
+  /// while the indexing thread is behind (see `ImportBatch`).
   private func read(
-    _ reader: inout any PlaceReader, into channel: HandoffChannel<[ImportRecord]>, progress: (Int) -> Void
+    _ reader: inout any PlaceReader, into channel: HandoffChannel<ImportBatch>, backlog: ImportBacklog,
+    progress: (Int) -> Void
   )
     throws
   {
-    var batch: [ImportRecord] = []
-    batch.reserveCapacity(Self.batchSize)
+    var batch = ImportBatch()
+    batch.records.reserveCapacity(Self.batchSize)
+    var slugs = SlugMaker()
     var read = 0
+    /// Sends the batch; false when the indexing thread refused it.
+    func send() -> Bool {
+      guard channel.send(batch) else { return false }
+      backlog.sent()
+      return true
+    }
     do {
       while let record = try reader.next() {
         read += 1
         if read % 4096 == 0 { progress(read) }
-        batch.append(record)
-        if batch.count == Self.batchSize {
+        batch.records.append(record)
+        if batch.records.count == Self.batchSize {
+          if backlog.count >= Self.backlogToPrepare { batch.prepare(using: &slugs) }
           // The indexing thread refused more: it failed, and says why when joined.
-          guard channel.send(batch) else { return }
-          batch.removeAll(keepingCapacity: true)
+          guard send() else { return }
+          batch = ImportBatch()
+          batch.records.reserveCapacity(Self.batchSize)
         }
       }
     } catch {
       // The records before a fault still count: a repeated id among them is reported first.
-      if !batch.isEmpty { _ = channel.send(batch) }
+      if !batch.records.isEmpty { _ = send() }
       throw error
     }
     progress(read)
-    if !batch.isEmpty { _ = channel.send(batch) }
+    if !batch.records.isEmpty { _ = send() }
   }
+
+  /// Batches waiting for the indexing thread from which the reading thread prepares names too.
+  private static let backlogToPrepare = 2
 
   /// Records handed to the indexing thread at a time.
   private static let batchSize = 512

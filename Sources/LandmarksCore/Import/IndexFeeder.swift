@@ -18,10 +18,12 @@ struct IndexFeeder {
   let duplicates: DuplicateCheck
   let catalog: Catalog
   let options: ImportOptions
+  /// Batches sent and not yet taken, counted down as they are.
+  let backlog: ImportBacklog
 
   /// Feeds every batch `channel` brings; on an error refuses the rest and throws it (after the
   /// places before it were all checked for repeated ids).
-  func feed(_ channel: HandoffChannel<[ImportRecord]>) throws -> Outcome {
+  func feed(_ channel: HandoffChannel<ImportBatch>) throws -> Outcome {
     var state = State(
       placement: ContinentPlacement(countries: catalog.countries),
       groups: SlugGroup(
@@ -30,7 +32,10 @@ struct IndexFeeder {
       owners: IDOwners(catalog: catalog, replacing: options.source))
     do {
       while let batch = channel.receive() {
-        for record in batch { try feed(record, into: &state) }
+        backlog.taken()
+        for (index, record) in batch.records.enumerated() {
+          try feed(record, prepared: batch.prepared.isEmpty ? nil : batch.prepared[index], into: &state)
+        }
       }
     } catch {
       channel.refuse()
@@ -51,7 +56,8 @@ struct IndexFeeder {
     var outcome = Outcome()
   }
 
-  private func feed(_ record: ImportRecord, into state: inout State) throws {
+  /// Indexes `record`, whose name the reading thread may have prepared.
+  private func feed(_ record: ImportRecord, prepared: PreparedName?, into state: inout State) throws {
     let raw: ImportedPlace
     let location: ImportLocation
     switch record {
@@ -65,7 +71,9 @@ struct IndexFeeder {
       raw = place
       location = at
     }
-    let (place, cleaned) = TextCleaning.place(raw)
+    let name = prepared ?? PreparedName(raw, slugs: &state.slugs)
+    let place = name.place
+    let cleaned = name.cleaned
     if let reason = PlaceValidation.nameProblem(place.name) {
       state.outcome.report.recordProblem(ImportProblem(location: location, reason: reason))
       return
@@ -77,7 +85,7 @@ struct IndexFeeder {
           reason: "nothing places it on a continent (no continent or known country); pass --continent"))
       return
     }
-    let foldedName = TextFolding.fold(place.name)
+    let foldedName = name.folded
     let id =
       place.exported?.id
       ?? state.ids.id(
@@ -99,7 +107,7 @@ struct IndexFeeder {
     where !kinds.contains(kind) {
       kinds.append(kind)
     }
-    let base = state.slugs.slug(name: place.name, folded: foldedName) ?? "place-\(id)"
+    let base = name.slug ?? "place-\(id)"
     let suffix = placed.country.flatMap { state.slugs.suffix(country: $0) }
     let entry = IndexEntry(
       id: id, slug: nil, name: place.name, alternateNames: place.alternateNames,

@@ -27,7 +27,7 @@ package enum ImportRecord: Sendable, Hashable {
 /// readers are optional stored properties, mutated in place: moving one out of an enum to call it
 /// would share its buffers and copy them on every write.
 struct FormatReader: PlaceReader {
-  private var geojson: GeoJSONReader<ErasedInput>?
+  private var geojson: GeoJSONReader?
   private var csv: CSVReader<ErasedInput>?
   private var geonames: GeoNamesReader<ErasedInput>?
   private var kml: KMLReader<ErasedInput>?
@@ -47,23 +47,5 @@ struct FormatReader: PlaceReader {
     if csv != nil { return try csv?.next() ?? nil }
     if kml != nil { return try kml?.next() ?? nil }
     return try geonames?.next() ?? nil
-  }
-}
-
-/// Any byte input behind one concrete type, so the readers over it are compiled for that type.
-///
-/// `importPlaces` is generic over its input and called from another module, where nothing below
-/// it could be specialised: every byte the JSON and CSV readers touched went through generic
-/// metadata lookups. One dynamic call per chunk (a megabyte) is all this costs.
-struct ErasedInput: ByteInput {
-  private var base: any ByteInput
-
-  /// Wraps `base`.
-  init(_ base: any ByteInput) {
-    self.base = base
-  }
-
-  mutating func nextChunk() throws -> [UInt8]? {
-    try base.nextChunk()
   }
 }

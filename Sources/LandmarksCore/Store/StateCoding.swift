@@ -110,47 +110,6 @@ extension StateCoding {
   /// names a real moment from 1601 on; `nil` for anything else, which `parsedDate` then judges.
   /// Both readings land on the same millisecond, so they give the same `Date`.
   static func writtenDate(_ text: String) -> Date? {
-    var text = text
-    return text.withUTF8 { bytes -> Date? in
-      guard bytes.count == 20 || bytes.count == 24, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-        bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-        bytes[bytes.count - 1] == UInt8(ascii: "Z"), bytes.count == 20 || bytes[19] == UInt8(ascii: ".")
-      else { return nil }
-      func number(_ range: Range<Int>) -> Int64? {
-        var value: Int64 = 0
-        for byte in bytes[range] {
-          guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-          value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-        }
-        return value
-      }
-      guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-        let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-        let millisecond = bytes.count == 24 ? number(20..<23) : 0,
-        (1601...9999).contains(year), (1...12).contains(month), day >= 1, day <= daysIn(month: month, of: year),
-        hour < 24, minute < 60, second < 60
-      else { return nil }
-      let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
-      return Date(timeIntervalSince1970: Double(seconds * 1_000 + millisecond) / 1_000)
-    }
-  }
-
-  /// The length of a month in the Gregorian calendar.
-  private static func daysIn(month: Int64, of year: Int64) -> Int64 {
-    switch month {
-    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days from 1970-01-01 to a Gregorian date (Howard Hinnant's days_from_civil), for years from 1.
-  private static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
-    let shifted = month <= 2 ? year - 1 : year
-    let era = shifted / 400
-    let yearOfEra = shifted - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
+    ISOTime.date(fromUTCText: text)
   }
 }

@@ -89,27 +89,38 @@ final class ScalarFoldTable: @unchecked Sendable {
   }
 
   private func learn(_ value: UInt32) -> Entry {
-    guard let scalar = Unicode.Scalar(value), Self.isSimple(scalar) else { return Entry(state: .unsupported) }
+    let bytes: [UInt8]?
+    if let known = Self.latinFold(of: value) {
+      bytes = known.map { Array($0.utf8) }
+    } else {
+      bytes = Self.foundationFold(of: value)
+    }
+    guard let bytes, bytes.count <= Int(UInt8.max), output.count + bytes.count <= Int(UInt32.max) else {
+      return Entry(state: .unsupported)
+    }
+    let entry = Entry(offset: UInt32(output.count), length: UInt8(bytes.count), state: .simple)
+    output += bytes
+    return entry
+  }
+
+  /// What `TextFolding.foldUnicode` makes of the scalar `value` on its own, as bytes where a space
+  /// stands for a break between words; nil when the scalar is not simple or folds to one that is
+  /// not.
+  static func foundationFold(of value: UInt32) -> [UInt8]? {
+    guard let scalar = Unicode.Scalar(value), isSimple(scalar) else { return nil }
     let lowered = String(scalar).folding(
       options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
     ).lowercased()
     var bytes: [UInt8] = []
     for character in lowered {
-      guard character.unicodeScalars.allSatisfy({ $0.value < 0x80 || Self.isSimple($0) }) else {
-        return Entry(state: .unsupported)
-      }
+      guard character.unicodeScalars.allSatisfy({ $0.value < 0x80 || isSimple($0) }) else { return nil }
       switch TextFolding.role(of: character) {
       case .dropped: continue
       case .text(let text): bytes += Array(text.utf8)
       case .separator: bytes.append(0x20)
       }
     }
-    guard bytes.count <= Int(UInt8.max), output.count + bytes.count <= Int(UInt32.max) else {
-      return Entry(state: .unsupported)
-    }
-    let entry = Entry(offset: UInt32(output.count), length: UInt8(bytes.count), state: .simple)
-    output += bytes
-    return entry
+    return bytes
   }
 
   /// Whether a scalar stands alone as one character whatever surrounds it.

@@ -16,6 +16,7 @@ struct ConfigFileTests {
     arguments: [
       (["LANDMARKS_CONFIG": "/a/b.json", "XDG_CONFIG_HOME": "/x"], "/a/b.json"),
       (["LANDMARKS_CONFIG": "", "XDG_CONFIG_HOME": "/x"], "/x/landmarks/config.json"),
+      (["XDG_CONFIG_HOME": "/x/"], "/x/landmarks/config.json"),
       (["XDG_CONFIG_HOME": "relative"], "/home/me/.config/landmarks/config.json"),
       ([:], "/home/me/.config/landmarks/config.json"),
     ])
