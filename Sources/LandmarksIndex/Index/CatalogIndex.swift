@@ -23,6 +23,7 @@ package struct CatalogIndex: Sendable {
     guard bytes.count >= IndexLayout.sectionsStart else { throw fail("shorter than its header") }
     guard Array(bytes[0..<8]) == IndexLayout.magic else { throw fail("not an index file") }
     let version = bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self).littleEndian
+    guard version >= IndexLayout.version else { throw IndexError.outdated(path: path, version: version) }
     guard version == IndexLayout.version else {
       throw fail("format version \(version), this build reads \(IndexLayout.version)")
     }
@@ -41,13 +42,13 @@ package struct CatalogIndex: Sendable {
     }
     let expected: [(IndexLayout.Section, Int)] = [
       (.records, records * IndexLayout.recordSize), (.ids, records * 4), (.slugs, records * 4),
+      (.cells, records * IndexLayout.cellEntrySize), (.cellStarts, (IndexLayout.cellCount + 1) * 4),
     ]
     for (section, size) in expected where ranges[section.rawValue].count != size {
       throw fail("the \(section) section does not fit \(records) records")
     }
     for (section, size) in [
       (IndexLayout.Section.names, IndexLayout.nameEntrySize), (.words, IndexLayout.wordEntrySize),
-      (.cells, IndexLayout.cellEntrySize),
     ] where !ranges[section.rawValue].count.isMultiple(of: size) {
       throw fail("the \(section) section is cut short")
     }
@@ -409,32 +410,42 @@ package struct CatalogIndex: Sendable {
     }
   }
 
-  /// Display positions in the 1° grid cells `cells`, for nearby searches.
+  /// Display positions in the 1° grid cell `cell`, in display order.
   package func positions(inCell cell: UInt32) throws -> [Int] {
-    let table = sections[IndexLayout.Section.cells.rawValue]
-    let entries = table.count / IndexLayout.cellEntrySize
-    var low = 0
-    var high = entries
-    while low < high {
-      let middle = (low + high) / 2
-      if try u32(table.lowerBound + middle * IndexLayout.cellEntrySize) < cell {
-        low = middle + 1
-      } else {
-        high = middle
-      }
+    var positions: [Int] = []
+    try forEachPlace(inCell: cell) { position, _, _, _ in positions.append(position) }
+    return positions
+  }
+
+  /// Calls `body` with the display position, id and coordinates of each landmark in the 1° grid
+  /// cell `cell`, in display order, read from the cell's run of the cell table alone: a nearby
+  /// search ranks a ring of cells without touching a record.
+  package func forEachPlace(
+    inCell cell: UInt32, _ body: (_ position: Int, _ id: Int, _ latitude: Double, _ longitude: Double) throws -> Void
+  ) throws {
+    guard Int(cell) < IndexLayout.cellCount else { return }
+    let starts = sections[IndexLayout.Section.cellStarts.rawValue].lowerBound + Int(cell) * 4
+    let first = Int(try u32(starts))
+    let end = Int(try u32(starts + 4))
+    guard first <= end, end <= count else { throw damaged("the cell table's run of cell \(cell) lies outside it") }
+    let table = sections[IndexLayout.Section.cells.rawValue].lowerBound
+    for entry in first..<end {
+      let base = table + entry * IndexLayout.cellEntrySize
+      let position = Int(try u32(base))
+      guard position < count else { throw damaged("the cell table names record \(position)") }
+      try body(
+        position, Int(try i64(base + 4)), try f64(base + 12), try f64(base + 20))
     }
-    var result: [Int] = []
-    var entry = low
-    while entry < entries, try u32(table.lowerBound + entry * IndexLayout.cellEntrySize) == cell {
-      result.append(Int(try u32(table.lowerBound + entry * IndexLayout.cellEntrySize + 4)))
-      entry += 1
-    }
-    return result
   }
 
   // MARK: - Reading bytes
 
-  /// The range of sorted entries whose key equals `key` (or starts with it, with `prefix`).
+  /// The range of sorted entries whose key equals `key` (or starts with it, with `prefix`), cut
+  /// to its first `limit` entries.
+  ///
+  /// The end is found by galloping from the start, then by binary search in the last stride: the
+  /// keys read grow with the logarithm of the run, so a name shared by thousands of places reads a
+  /// dozen of their strings, not every one.
   private func equalRange(
     entries: Int, key: [UInt8], prefix: Bool, limit: Int = .max, keyAt: (Int) throws -> ArraySlice<UInt8>
   ) throws -> Range<Int> {
@@ -444,14 +455,32 @@ package struct CatalogIndex: Sendable {
       let middle = (low + high) / 2
       if try keyAt(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
     }
-    var end = low
-    while end < entries, end - low < limit {
-      let found = try keyAt(end)
-      let matches = prefix ? found.starts(with: key) : found.elementsEqual(key)
-      guard matches else { break }
-      end += 1
+    func matches(_ entry: Int) throws -> Bool {
+      let found = try keyAt(entry)
+      return prefix ? found.starts(with: key) : found.elementsEqual(key)
     }
-    return low..<end
+    let cap = limit >= entries - low ? entries : low + limit
+    guard low < cap, try matches(low) else { return low..<low }
+    // Entries from `low` match up to some end: `matching` is known to match, `failing` is the
+    // first known not to (or the cap).
+    var matching = low
+    var failing = cap
+    var stride = 1
+    while matching + stride < cap {
+      if try matches(matching + stride) {
+        matching += stride
+        stride *= 2
+      } else {
+        failing = matching + stride
+        break
+      }
+    }
+    var first = matching + 1
+    while first < failing {
+      let middle = (first + failing) / 2
+      if try matches(middle) { first = middle + 1 } else { failing = middle }
+    }
+    return low..<first
   }
 
   private static func uniqueSorted(_ positions: [Int]) -> [Int] {
