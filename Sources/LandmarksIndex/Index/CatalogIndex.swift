@@ -52,6 +52,15 @@ package struct CatalogIndex: Sendable {
     ] where !ranges[section.rawValue].count.isMultiple(of: size) {
       throw fail("the \(section) section is cut short")
     }
+    for (table, size, sample) in [
+      (IndexLayout.Section.names, IndexLayout.nameEntrySize, IndexLayout.Section.nameSample),
+      (.words, IndexLayout.wordEntrySize, .wordSample),
+    ] {
+      let samples = (ranges[table.rawValue].count / size + IndexLayout.sampleInterval - 1) / IndexLayout.sampleInterval
+      guard ranges[sample.rawValue].count == samples * IndexLayout.sampleEntrySize else {
+        throw fail("the \(sample) section does not fit the \(table) section")
+      }
+    }
     count = records
     sections = ranges
   }
@@ -372,7 +381,7 @@ package struct CatalogIndex: Sendable {
     let key = Array(folded.utf8)
     let table = sections[IndexLayout.Section.names.rawValue]
     let range = try equalRange(
-      entries: table.count / IndexLayout.nameEntrySize, key: key, prefix: prefix, limit: limit
+      entries: table.count / IndexLayout.nameEntrySize, key: key, prefix: prefix, limit: limit, sample: .nameSample
     ) { entry in
       try stringBytes(atOffset: Int(try u32(table.lowerBound + entry * IndexLayout.nameEntrySize)))[...]
     }
@@ -386,7 +395,7 @@ package struct CatalogIndex: Sendable {
     let key = Array(folded.utf8)
     let table = sections[IndexLayout.Section.words.rawValue]
     let range = try equalRange(
-      entries: table.count / IndexLayout.wordEntrySize, key: key, prefix: true, limit: limit
+      entries: table.count / IndexLayout.wordEntrySize, key: key, prefix: true, limit: limit, sample: .wordSample
     ) { entry in
       let base = table.lowerBound + entry * IndexLayout.wordEntrySize
       let name = try stringBytes(atOffset: Int(try u32(base)))
@@ -447,10 +456,10 @@ package struct CatalogIndex: Sendable {
   /// keys read grow with the logarithm of the run, so a name shared by thousands of places reads a
   /// dozen of their strings, not every one.
   private func equalRange(
-    entries: Int, key: [UInt8], prefix: Bool, limit: Int = .max, keyAt: (Int) throws -> ArraySlice<UInt8>
+    entries: Int, key: [UInt8], prefix: Bool, limit: Int = .max, sample: IndexLayout.Section,
+    keyAt: (Int) throws -> ArraySlice<UInt8>
   ) throws -> Range<Int> {
-    var low = 0
-    var high = entries
+    var (low, high) = try sampledBounds(entries: entries, key: key, sample: sample, keyAt: keyAt)
     while low < high {
       let middle = (low + high) / 2
       if try keyAt(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
@@ -481,6 +490,43 @@ package struct CatalogIndex: Sendable {
       if try matches(middle) { first = middle + 1 } else { failing = middle }
     }
     return low..<first
+  }
+
+  /// The stretch of a sorted table in which the first entry not before `key` lies, found by
+  /// binary search through the table's sample (every `sampleInterval`-th key, its first bytes
+  /// inline): at most one stretch of entries is left to search with their strings.
+  private func sampledBounds(
+    entries: Int, key: [UInt8], sample: IndexLayout.Section, keyAt: (Int) throws -> ArraySlice<UInt8>
+  ) throws -> (low: Int, high: Int) {
+    let table = sections[sample.rawValue]
+    let samples = table.count / IndexLayout.sampleEntrySize
+    /// Whether the sampled key `index` comes before `key`, from its inline bytes when they tell.
+    func precedes(_ index: Int) throws -> Bool {
+      let base = table.lowerBound + index * IndexLayout.sampleEntrySize
+      try check(base, IndexLayout.sampleEntrySize)
+      let length = Int(try u32(base))
+      let stored = min(length, IndexLayout.samplePrefix)
+      let bytes = storage.bytes
+      for offset in 0..<min(stored, key.count) {
+        let byte = bytes[base + 4 + offset]
+        if byte != key[offset] { return byte < key[offset] }
+      }
+      // The whole sampled key is known: it comes first when it is shorter.
+      if stored == length { return length < key.count }
+      // A longer key that starts with the whole of `key` comes after it.
+      if key.count <= stored { return false }
+      return try keyAt(index * IndexLayout.sampleInterval).lexicographicallyPrecedes(key)
+    }
+    var low = 0
+    var high = samples
+    while low < high {
+      let middle = (low + high) / 2
+      if try precedes(middle) { low = middle + 1 } else { high = middle }
+    }
+    // Sample `low` is the first not before `key`: the answer lies after the sample before it.
+    let start = low == 0 ? 0 : (low - 1) * IndexLayout.sampleInterval + 1
+    let end = low < samples ? low * IndexLayout.sampleInterval : entries
+    return (min(start, entries), min(max(start, end), entries))
   }
 
   private static func uniqueSorted(_ positions: [Int]) -> [Int] {

@@ -390,7 +390,7 @@ package final class IndexBuilder {
     let second = try sink.finish()
     let sections: [Range<Int>] = [
       recordsStart..<recordsEnd, stringsStart..<(stringsStart + strings.size), first.ids,
-      slugsStart..<end, first.names, first.words, first.cells, first.cellStarts,
+      slugsStart..<end, first.names, first.words, first.cells, first.cellStarts, first.nameSample, first.wordSample,
     ]
     let header = Self.header(sections: sections, count: count, checksum: sink.checksum)
     guard let file else { return header + (first.bytes ?? []) + (second ?? []) }
@@ -399,7 +399,7 @@ package final class IndexBuilder {
     return nil
   }
 
-  /// The sections that do not wait for slugs (ids, names, words, cells, cell starts), written first in the
+  /// The sections that do not wait for slugs (all but records, strings and slugs), written first in the
   /// file: on another thread while the caller settles slugs, for large indexes.
   private struct FirstSections: Sendable {
     var ids: Range<Int>
@@ -407,12 +407,14 @@ package final class IndexBuilder {
     var words: Range<Int>
     var cells: Range<Int>
     var cellStarts: Range<Int>
+    var nameSample: Range<Int>
+    var wordSample: Range<Int>
     var size: Int
     var checksum: UInt64
     var bytes: [UInt8]?
   }
 
-  /// Writes the ids, names, words, cells and cell starts sections from the start of the body.
+  /// Writes the ids, names, words, cells, cell starts and sample sections from the start of the body.
   private static func writeFirstSections(
     ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?
   ) throws -> FirstSections {
@@ -429,13 +431,21 @@ package final class IndexBuilder {
     }
     let idsEnd = sink.offset
     let namesStart = try sink.beginSection()
+    var nameSample = ByteBuffer()
+    var sampled = 0
     try names.drain { entry in
+      if sampled % IndexLayout.sampleInterval == 0 { Self.appendSample(entry.key, to: &nameSample) }
+      sampled += 1
       try sink.append(entry.payload)
       try sink.append(UInt32(truncatingIfNeeded: entry.tie))
     }
     let namesEnd = sink.offset
     let wordsStart = try sink.beginSection()
+    var wordSample = ByteBuffer()
+    sampled = 0
     try words.drain { entry in
+      if sampled % IndexLayout.sampleInterval == 0 { Self.appendSample(entry.key, to: &wordSample) }
+      sampled += 1
       try sink.append(entry.payload)
       try sink.append(UInt32(truncatingIfNeeded: entry.tie))
     }
@@ -459,12 +469,27 @@ package final class IndexBuilder {
       start &+= count
     }
     try sink.append(start)
+    let cellStartsEnd = sink.offset
+    let nameSampleStart = try sink.beginSection()
+    try nameSample.bytes.withUnsafeBytes { try sink.append($0) }
+    let nameSampleEnd = sink.offset
+    let wordSampleStart = try sink.beginSection()
+    try wordSample.bytes.withUnsafeBytes { try sink.append($0) }
     let end = sink.offset
     let bytes = try sink.finish()
     return FirstSections(
       ids: idsStart..<idsEnd, names: namesStart..<namesEnd, words: wordsStart..<wordsEnd,
-      cells: cellsStart..<cellsEnd, cellStarts: cellStartsStart..<end, size: end - IndexLayout.sectionsStart,
-      checksum: sink.checksum, bytes: bytes)
+      cells: cellsStart..<cellsEnd, cellStarts: cellStartsStart..<cellStartsEnd,
+      nameSample: nameSampleStart..<nameSampleEnd, wordSample: wordSampleStart..<end,
+      size: end - IndexLayout.sectionsStart, checksum: sink.checksum, bytes: bytes)
+  }
+
+  /// Appends a sample entry for a sorted key: its length, then its first bytes, zero-padded.
+  private static func appendSample(_ key: UnsafeRawBufferPointer, to sample: inout ByteBuffer) {
+    sample.append(UInt32(truncatingIfNeeded: key.count))
+    let kept = min(key.count, IndexLayout.samplePrefix)
+    sample.bytes += key.prefix(kept)
+    sample.bytes += repeatElement(0, count: IndexLayout.samplePrefix - kept)
   }
 
   /// A key written by `ExternalSorter.add(key: UInt64 ...)`, read back.

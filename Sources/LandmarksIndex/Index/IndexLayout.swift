@@ -19,6 +19,10 @@
 ///          touches a record only for the places it returns
 /// cell starts  (cellCount + 1) × u32: where each cell's run begins among the cell entries, the
 ///          last one the number of entries, so a cell is found without searching
+/// name sample, word sample  for every 64th entry of `names` (of `words`): its key's length u32
+///          and first 20 bytes, zero-padded: a lookup's binary search runs through this small table
+///          and ends in one stretch of 64 entries, instead of reading a string from all over the
+///          file at every step
 /// ```
 ///
 /// Offsets are checked against the file on every read, so a damaged file yields an error, never
@@ -31,7 +35,7 @@ enum IndexLayout {
   static let version: UInt32 = 3
   /// The sections, in file order.
   enum Section: Int, CaseIterable {
-    case records, strings, ids, slugs, names, words, cells, cellStarts
+    case records, strings, ids, slugs, names, words, cells, cellStarts, nameSample, wordSample
   }
   /// Bytes before the section table.
   static let headerSize = 32
@@ -73,6 +77,12 @@ enum IndexLayout {
   static let wordEntrySize = 12
   /// Bytes of one `cells` entry.
   static let cellEntrySize = 28
+  /// Every how many entries of a sorted table the sample holds one.
+  static let sampleInterval = 64
+  /// How many bytes of a key a sample entry holds.
+  static let samplePrefix = 20
+  /// Bytes of one sample entry: the key's length, then its first bytes.
+  static let sampleEntrySize = 4 + samplePrefix
   /// How many cells the 1° grid has: 181 rows of 360.
   static let cellCount = 181 * 360
 
