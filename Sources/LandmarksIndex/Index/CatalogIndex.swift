@@ -42,7 +42,8 @@ package struct CatalogIndex: Sendable {
     }
     let expected: [(IndexLayout.Section, Int)] = [
       (.records, records * IndexLayout.recordSize), (.ids, records * 4), (.slugs, records * 4),
-      (.cells, records * IndexLayout.cellEntrySize), (.cellStarts, (IndexLayout.cellCount + 1) * 4),
+      (.cells, records * IndexLayout.cellEntrySize),
+      (.cellStarts, records >= IndexLayout.cellDirectoryThreshold ? (IndexLayout.cellCount + 1) * 4 : 0),
     ]
     for (section, size) in expected where ranges[section.rawValue].count != size {
       throw fail("the \(section) section does not fit \(records) records")
@@ -433,11 +434,30 @@ package struct CatalogIndex: Sendable {
     inCell cell: UInt32, _ body: (_ position: Int, _ id: Int, _ latitude: Double, _ longitude: Double) throws -> Void
   ) throws {
     guard Int(cell) < IndexLayout.cellCount else { return }
-    let starts = sections[IndexLayout.Section.cellStarts.rawValue].lowerBound + Int(cell) * 4
-    let first = Int(try u32(starts))
-    let end = Int(try u32(starts + 4))
-    guard first <= end, end <= count else { throw damaged("the cell table's run of cell \(cell) lies outside it") }
     let table = sections[IndexLayout.Section.cells.rawValue].lowerBound
+    let first: Int
+    let end: Int
+    if sections[IndexLayout.Section.cellStarts.rawValue].isEmpty {
+      // A small index: the run is found by the cells of the entries' coordinates, in their order.
+      func firstEntry(after target: UInt32) throws -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+          let middle = (low + high) / 2
+          let base = table + middle * IndexLayout.cellEntrySize
+          let found = IndexLayout.cell(latitude: try f64(base + 12), longitude: try f64(base + 20))
+          if found < target { low = middle + 1 } else { high = middle }
+        }
+        return low
+      }
+      first = try firstEntry(after: cell)
+      end = try firstEntry(after: cell + 1)
+    } else {
+      let starts = sections[IndexLayout.Section.cellStarts.rawValue].lowerBound + Int(cell) * 4
+      first = Int(try u32(starts))
+      end = Int(try u32(starts + 4))
+    }
+    guard first <= end, end <= count else { throw damaged("the cell table's run of cell \(cell) lies outside it") }
     for entry in first..<end {
       let base = table + entry * IndexLayout.cellEntrySize
       let position = Int(try u32(base))

@@ -463,12 +463,15 @@ package final class IndexBuilder {
     }
     let cellsEnd = sink.offset
     let cellStartsStart = try sink.beginSection()
-    var start: UInt32 = 0
-    for count in perCell {
+    let placed = perCell.reduce(0) { $0 + Int($1) }
+    if placed >= IndexLayout.cellDirectoryThreshold {
+      var start: UInt32 = 0
+      for count in perCell {
+        try sink.append(start)
+        start &+= count
+      }
       try sink.append(start)
-      start &+= count
     }
-    try sink.append(start)
     let cellStartsEnd = sink.offset
     let nameSampleStart = try sink.beginSection()
     try nameSample.bytes.withUnsafeBytes { try sink.append($0) }

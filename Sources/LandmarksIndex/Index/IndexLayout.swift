@@ -18,7 +18,9 @@
 ///          record: a nearby search reads the positions it ranks from a few contiguous runs and
 ///          touches a record only for the places it returns
 /// cell starts  (cellCount + 1) × u32: where each cell's run begins among the cell entries, the
-///          last one the number of entries, so a cell is found without searching
+///          last one the number of entries, so a cell is found without searching; empty in an
+///          index of fewer than `cellDirectoryThreshold` records, where a cell's run is found by
+///          binary search on the cells of the entries' own coordinates
 /// name sample, word sample  for every 64th entry of `names` (of `words`): its key's length u32
 ///          and first 20 bytes, zero-padded: a lookup's binary search runs through this small table
 ///          and ends in one stretch of 64 entries, instead of reading a string from all over the
@@ -83,6 +85,9 @@ enum IndexLayout {
   static let samplePrefix = 20
   /// Bytes of one sample entry: the key's length, then its first bytes.
   static let sampleEntrySize = 4 + samplePrefix
+  /// How many records an index holds at the least to carry the cell directory (a quarter of a
+  /// megabyte): the built-in catalog, read at every start, goes without.
+  static let cellDirectoryThreshold = 2_048
   /// How many cells the 1° grid has: 181 rows of 360.
   static let cellCount = 181 * 360
 
