@@ -14,9 +14,12 @@ import Testing
     let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: sources.path).first)
     let index = sources.appendingPathComponent(folder).appendingPathComponent("index.lmk")
     var bytes = try Data(contentsOf: index)
-    // The header and section table (144 bytes) stay sound, so the index opens; its 40 records of
-    // 104 bytes each do not read.
-    for offset in 144..<(144 + 40 * 104) { bytes[offset] = 0xFF }
+    // The header and section table stay sound, so the index opens; its records (the first
+    // section of the table: offset and length at bytes 32 and 40) do not read.
+    func number(at offset: Int) -> Int { bytes[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | Int($1) } }
+    let records = number(at: 32)..<(number(at: 32) + number(at: 40))
+    #expect(records.count >= 40 * 8)
+    for offset in records { bytes[offset] = 0xFF }
     try bytes.write(to: index)
     return (landmarks, file)
   }

@@ -242,6 +242,8 @@ extension Localizer {
   func describe(_ error: IndexError) -> String {
     switch error {
     case .damaged(let path, let reason): self(.errorIndexDamaged, path, reason)
+    // Reached only when the rebuild from the saved copy failed too: the file is as good as damaged.
+    case .outdated(let path, let version): self(.errorIndexDamaged, path, "format version \(version)")
     case .unreadable(let path, let reason): self(.errorIndexUnreadable, path, reason)
     case .invalidInput(let reason): self(.errorIndexInvalidInput, reason)
     }

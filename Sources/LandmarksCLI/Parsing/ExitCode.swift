@@ -72,7 +72,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
       }
     case let error as IndexError:
       switch error {
-      case .damaged, .invalidInput: self = .dataError
+      case .damaged, .outdated, .invalidInput: self = .dataError
       case .unreadable: self = .noInput
       }
     case is MapError:

@@ -13,7 +13,8 @@ extension Catalog {
   ///
   /// Each source is searched ring by ring through its index's 1° grid cells, stopping once no
   /// unvisited cell can hold anything nearer than the last one kept: a million landmarks cost a few
-  /// cells, not a scan, and no tree is built per run.
+  /// cells, not a scan, and no tree is built per run. The cells' own table gives each candidate's
+  /// id and position, so only the landmarks returned are read from their records.
   public func nearest(
     latitude: Double, longitude: Double, limit: Int, radiusKm: Double? = nil, excluding: Int? = nil
   ) throws -> [NearbyLandmark] {
@@ -52,11 +53,8 @@ extension Catalog {
           guard visited.insert(cell).inserted else { continue }
           for source in ringed {
             let index = source.index
-            for position in try index.positions(inCell: cell) {
-              let point = try index.coordinates(at: position)
-              consider(id: try index.id(at: position), lat: point.latitude, lon: point.longitude) {
-                try index.place(at: position).landmark
-              }
+            try index.forEachPlace(inCell: cell) { position, id, lat, lon in
+              consider(id: id, lat: lat, lon: lon) { try index.place(at: position).landmark }
             }
           }
         }

@@ -175,12 +175,21 @@ public struct Catalog: Sendable {
   /// The landmark with this slug.
   public func landmark(slug: String) throws -> Landmark? {
     let key = slug.lowercased()
+    // Every slug is ASCII letters, digits and hyphens (see `LandmarkIdentity.slug`; the built-in
+    // ones are checked by the tests): other text, such as a name with a space, is no slug, and
+    // looking it up in each index would read a page of its slug table and records for nothing.
+    guard Self.couldBeSlug(key) else { return nil }
     return try reporting {
       for source in allSources {
         if let position = try source.index.position(ofSlug: key) { return try source.landmark(at: position) }
       }
       return nil
     }
+  }
+
+  /// Whether `text` (lowercased) is made of what slugs are made of: ASCII letters, digits, hyphens.
+  static func couldBeSlug(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
   }
 
   /// The landmarks whose name or alternate name folds to the same key as `name`; a built-in

@@ -154,6 +154,8 @@ extension StoreDiagnosis {
     } catch let error as IndexError {
       switch error {
       case .damaged(_, let reason): return reason
+      // Sound, of an older format: the next command rebuilds it from the saved copy by itself.
+      case .outdated: return nil
       case .unreadable(_, let reason): return reason
       case .invalidInput(let reason): return reason
       }

@@ -84,6 +84,14 @@ public struct SourceLibrary: Sendable {
     let path = folder(of: entry).appendingPathComponent(Self.indexName).path
     do {
       return try CatalogIndex(contentsOf: path)
+    } catch IndexError.outdated(_, _) {
+      // An older build's index is rebuilt once and written in its place, so later runs map it;
+      // where the folder cannot be written, this run reads one rebuilt in memory instead.
+      do {
+        return try rebuild(entry, catalog: catalog, replacing: path)
+      } catch {
+        return try rebuild(entry, catalog: catalog)
+      }
     } catch {
       do {
         return try rebuild(entry, catalog: catalog)
@@ -96,24 +104,47 @@ public struct SourceLibrary: Sendable {
     }
   }
 
-  /// The index of `entry` built again from its saved copy, as its import built it.
-  func rebuild(_ entry: SourceEntry, catalog: Catalog) throws -> CatalogIndex {
+  /// The index of `entry` built again from its saved copy, as its import built it: in memory, or
+  /// written to a staging folder beside `path` and renamed over it, then mapped.
+  func rebuild(_ entry: SourceEntry, catalog: Catalog, replacing path: String? = nil) throws -> CatalogIndex {
     guard let format = ImportFormat(rawValue: entry.format) else {
       throw SourceError.unavailable(name: entry.name, reason: "unknown format \(entry.format)")
     }
-    let path = folder(of: entry).appendingPathComponent(Self.copyName(for: format)).path
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw SourceError.cannotOpen(path: path, reason: "the saved copy is missing")
+    let copyPath = folder(of: entry).appendingPathComponent(Self.copyName(for: format)).path
+    guard let handle = FileHandle(forReadingAtPath: copyPath) else {
+      throw SourceError.cannotOpen(path: copyPath, reason: "the saved copy is missing")
     }
     defer { try? handle.close() }
     let options = ImportOptions(
       source: entry.name, fallbackContinent: entry.continent.flatMap(Continent.init(parsing:)),
       skipInvalid: entry.skipInvalid)
     var reader: any PlaceReader = FormatReader(format: format, input: ErasedInput(FileInput(handle: handle)))
-    // Reading never writes: the rebuilt index lives in memory for this run.
-    let builder = try IndexBuilder(folder: nil)
-    _ = try Importer(options: options, catalog: catalog).run(&reader, into: builder)
-    return try CatalogIndex(bytes: try builder.finish() ?? [], name: path)
+    guard let destination = path else {
+      let builder = try IndexBuilder(folder: nil)
+      _ = try Importer(options: options, catalog: catalog).run(&reader, into: builder)
+      return try CatalogIndex(bytes: try builder.finish() ?? [], name: copyPath)
+    }
+    let staging = folder(of: entry).appendingPathComponent("rebuild-\(getpid())", isDirectory: true)
+    try ensureFolder(staging)
+    defer { removeStaging(staging) }
+    let built = staging.appendingPathComponent(Self.indexName).path
+    let builder = try IndexBuilder(folder: staging.path, destination: built)
+    _ = try Importer(options: options, catalog: catalog, folder: staging.path).run(&reader, into: builder)
+    try builder.finish()
+    guard rename(built, destination) == 0 else {
+      throw SourceError.cannotCreate(path: destination, reason: String(cString: strerror(errno)))
+    }
+    Self.syncFolder(folder(of: entry).path)
+    return try CatalogIndex(contentsOf: destination)
+  }
+
+  /// Removes a staging folder and what a failed rebuild left in it.
+  private func removeStaging(_ staging: URL) {
+    do {
+      try FileManager.default.removeItem(at: staging)
+    } catch {
+      // Left behind, it is swept with the folder when the source is next replaced or removed.
+    }
   }
 
   // MARK: - Importing

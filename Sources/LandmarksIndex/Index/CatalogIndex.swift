@@ -23,6 +23,7 @@ package struct CatalogIndex: Sendable {
     guard bytes.count >= IndexLayout.sectionsStart else { throw fail("shorter than its header") }
     guard Array(bytes[0..<8]) == IndexLayout.magic else { throw fail("not an index file") }
     let version = bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self).littleEndian
+    guard version >= IndexLayout.version else { throw IndexError.outdated(path: path, version: version) }
     guard version == IndexLayout.version else {
       throw fail("format version \(version), this build reads \(IndexLayout.version)")
     }
@@ -41,15 +42,25 @@ package struct CatalogIndex: Sendable {
     }
     let expected: [(IndexLayout.Section, Int)] = [
       (.records, records * IndexLayout.recordSize), (.ids, records * 4), (.slugs, records * 4),
+      (.cells, records * IndexLayout.cellEntrySize),
+      (.cellStarts, records >= IndexLayout.cellDirectoryThreshold ? (IndexLayout.cellCount + 1) * 4 : 0),
     ]
     for (section, size) in expected where ranges[section.rawValue].count != size {
       throw fail("the \(section) section does not fit \(records) records")
     }
     for (section, size) in [
       (IndexLayout.Section.names, IndexLayout.nameEntrySize), (.words, IndexLayout.wordEntrySize),
-      (.cells, IndexLayout.cellEntrySize),
     ] where !ranges[section.rawValue].count.isMultiple(of: size) {
       throw fail("the \(section) section is cut short")
+    }
+    for (table, size, sample) in [
+      (IndexLayout.Section.names, IndexLayout.nameEntrySize, IndexLayout.Section.nameSample),
+      (.words, IndexLayout.wordEntrySize, .wordSample),
+    ] {
+      let samples = (ranges[table.rawValue].count / size + IndexLayout.sampleInterval - 1) / IndexLayout.sampleInterval
+      guard ranges[sample.rawValue].count == samples * IndexLayout.sampleEntrySize else {
+        throw fail("the \(sample) section does not fit the \(table) section")
+      }
     }
     count = records
     sections = ranges
@@ -371,7 +382,7 @@ package struct CatalogIndex: Sendable {
     let key = Array(folded.utf8)
     let table = sections[IndexLayout.Section.names.rawValue]
     let range = try equalRange(
-      entries: table.count / IndexLayout.nameEntrySize, key: key, prefix: prefix, limit: limit
+      entries: table.count / IndexLayout.nameEntrySize, key: key, prefix: prefix, limit: limit, sample: .nameSample
     ) { entry in
       try stringBytes(atOffset: Int(try u32(table.lowerBound + entry * IndexLayout.nameEntrySize)))[...]
     }
@@ -385,7 +396,7 @@ package struct CatalogIndex: Sendable {
     let key = Array(folded.utf8)
     let table = sections[IndexLayout.Section.words.rawValue]
     let range = try equalRange(
-      entries: table.count / IndexLayout.wordEntrySize, key: key, prefix: true, limit: limit
+      entries: table.count / IndexLayout.wordEntrySize, key: key, prefix: true, limit: limit, sample: .wordSample
     ) { entry in
       let base = table.lowerBound + entry * IndexLayout.wordEntrySize
       let name = try stringBytes(atOffset: Int(try u32(base)))
@@ -409,49 +420,133 @@ package struct CatalogIndex: Sendable {
     }
   }
 
-  /// Display positions in the 1° grid cells `cells`, for nearby searches.
+  /// Display positions in the 1° grid cell `cell`, in display order.
   package func positions(inCell cell: UInt32) throws -> [Int] {
-    let table = sections[IndexLayout.Section.cells.rawValue]
-    let entries = table.count / IndexLayout.cellEntrySize
-    var low = 0
-    var high = entries
-    while low < high {
-      let middle = (low + high) / 2
-      if try u32(table.lowerBound + middle * IndexLayout.cellEntrySize) < cell {
-        low = middle + 1
-      } else {
-        high = middle
+    var positions: [Int] = []
+    try forEachPlace(inCell: cell) { position, _, _, _ in positions.append(position) }
+    return positions
+  }
+
+  /// Calls `body` with the display position, id and coordinates of each landmark in the 1° grid
+  /// cell `cell`, in display order, read from the cell's run of the cell table alone: a nearby
+  /// search ranks a ring of cells without touching a record.
+  package func forEachPlace(
+    inCell cell: UInt32, _ body: (_ position: Int, _ id: Int, _ latitude: Double, _ longitude: Double) throws -> Void
+  ) throws {
+    guard Int(cell) < IndexLayout.cellCount else { return }
+    let table = sections[IndexLayout.Section.cells.rawValue].lowerBound
+    let first: Int
+    let end: Int
+    if sections[IndexLayout.Section.cellStarts.rawValue].isEmpty {
+      // A small index: the run is found by the cells of the entries' coordinates, in their order.
+      func firstEntry(after target: UInt32) throws -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+          let middle = (low + high) / 2
+          let base = table + middle * IndexLayout.cellEntrySize
+          let found = IndexLayout.cell(latitude: try f64(base + 12), longitude: try f64(base + 20))
+          if found < target { low = middle + 1 } else { high = middle }
+        }
+        return low
       }
+      first = try firstEntry(after: cell)
+      end = try firstEntry(after: cell + 1)
+    } else {
+      let starts = sections[IndexLayout.Section.cellStarts.rawValue].lowerBound + Int(cell) * 4
+      first = Int(try u32(starts))
+      end = Int(try u32(starts + 4))
     }
-    var result: [Int] = []
-    var entry = low
-    while entry < entries, try u32(table.lowerBound + entry * IndexLayout.cellEntrySize) == cell {
-      result.append(Int(try u32(table.lowerBound + entry * IndexLayout.cellEntrySize + 4)))
-      entry += 1
+    guard first <= end, end <= count else { throw damaged("the cell table's run of cell \(cell) lies outside it") }
+    for entry in first..<end {
+      let base = table + entry * IndexLayout.cellEntrySize
+      let position = Int(try u32(base))
+      guard position < count else { throw damaged("the cell table names record \(position)") }
+      try body(
+        position, Int(try i64(base + 4)), try f64(base + 12), try f64(base + 20))
     }
-    return result
   }
 
   // MARK: - Reading bytes
 
-  /// The range of sorted entries whose key equals `key` (or starts with it, with `prefix`).
+  /// The range of sorted entries whose key equals `key` (or starts with it, with `prefix`), cut
+  /// to its first `limit` entries.
+  ///
+  /// The end is found by galloping from the start, then by binary search in the last stride: the
+  /// keys read grow with the logarithm of the run, so a name shared by thousands of places reads a
+  /// dozen of their strings, not every one.
   private func equalRange(
-    entries: Int, key: [UInt8], prefix: Bool, limit: Int = .max, keyAt: (Int) throws -> ArraySlice<UInt8>
+    entries: Int, key: [UInt8], prefix: Bool, limit: Int = .max, sample: IndexLayout.Section,
+    keyAt: (Int) throws -> ArraySlice<UInt8>
   ) throws -> Range<Int> {
-    var low = 0
-    var high = entries
+    var (low, high) = try sampledBounds(entries: entries, key: key, sample: sample, keyAt: keyAt)
     while low < high {
       let middle = (low + high) / 2
       if try keyAt(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
     }
-    var end = low
-    while end < entries, end - low < limit {
-      let found = try keyAt(end)
-      let matches = prefix ? found.starts(with: key) : found.elementsEqual(key)
-      guard matches else { break }
-      end += 1
+    func matches(_ entry: Int) throws -> Bool {
+      let found = try keyAt(entry)
+      return prefix ? found.starts(with: key) : found.elementsEqual(key)
     }
-    return low..<end
+    let cap = limit >= entries - low ? entries : low + limit
+    guard low < cap, try matches(low) else { return low..<low }
+    // Entries from `low` match up to some end: `matching` is known to match, `failing` is the
+    // first known not to (or the cap).
+    var matching = low
+    var failing = cap
+    var stride = 1
+    while matching + stride < cap {
+      if try matches(matching + stride) {
+        matching += stride
+        stride *= 2
+      } else {
+        failing = matching + stride
+        break
+      }
+    }
+    var first = matching + 1
+    while first < failing {
+      let middle = (first + failing) / 2
+      if try matches(middle) { first = middle + 1 } else { failing = middle }
+    }
+    return low..<first
+  }
+
+  /// The stretch of a sorted table in which the first entry not before `key` lies, found by
+  /// binary search through the table's sample (every `sampleInterval`-th key, its first bytes
+  /// inline): at most one stretch of entries is left to search with their strings.
+  private func sampledBounds(
+    entries: Int, key: [UInt8], sample: IndexLayout.Section, keyAt: (Int) throws -> ArraySlice<UInt8>
+  ) throws -> (low: Int, high: Int) {
+    let table = sections[sample.rawValue]
+    let samples = table.count / IndexLayout.sampleEntrySize
+    /// Whether the sampled key `index` comes before `key`, from its inline bytes when they tell.
+    func precedes(_ index: Int) throws -> Bool {
+      let base = table.lowerBound + index * IndexLayout.sampleEntrySize
+      try check(base, IndexLayout.sampleEntrySize)
+      let length = Int(try u32(base))
+      let stored = min(length, IndexLayout.samplePrefix)
+      let bytes = storage.bytes
+      for offset in 0..<min(stored, key.count) {
+        let byte = bytes[base + 4 + offset]
+        if byte != key[offset] { return byte < key[offset] }
+      }
+      // The whole sampled key is known: it comes first when it is shorter.
+      if stored == length { return length < key.count }
+      // A longer key that starts with the whole of `key` comes after it.
+      if key.count <= stored { return false }
+      return try keyAt(index * IndexLayout.sampleInterval).lexicographicallyPrecedes(key)
+    }
+    var low = 0
+    var high = samples
+    while low < high {
+      let middle = (low + high) / 2
+      if try precedes(middle) { low = middle + 1 } else { high = middle }
+    }
+    // Sample `low` is the first not before `key`: the answer lies after the sample before it.
+    let start = low == 0 ? 0 : (low - 1) * IndexLayout.sampleInterval + 1
+    let end = low < samples ? low * IndexLayout.sampleInterval : entries
+    return (min(start, entries), min(max(start, end), entries))
   }
 
   private static func uniqueSorted(_ positions: [Int]) -> [Int] {

@@ -270,7 +270,6 @@ package final class IndexBuilder {
   ) throws {
     var reader = PayloadReader(chunk, from: 0)
     let payload = ByteArena(capacity: 64)
-    let none = UnsafeRawBufferPointer(start: nil, count: 0)
     while !reader.isAtEnd {
       let position = try reader.u32()
       let id = try reader.u64()
@@ -280,7 +279,13 @@ package final class IndexBuilder {
       payload.removeAll()
       payload.append(position.littleEndian)
       try ids.add(key: order(of: Int(Int64(bitPattern: id))), payload: payload.bytes)
-      try cells.add(key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: tie, payload: none)
+      // The cell entry carries the id and position as the record holds them (the 24 bytes read).
+      payload.removeAll()
+      payload.append(id.littleEndian)
+      payload.append(latitude.bitPattern.littleEndian)
+      payload.append(longitude.bitPattern.littleEndian)
+      try cells.add(
+        key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: tie, payload: payload.bytes)
       let count = try reader.u32()
       for _ in 0..<count {
         let offset = try reader.u32()
@@ -385,7 +390,7 @@ package final class IndexBuilder {
     let second = try sink.finish()
     let sections: [Range<Int>] = [
       recordsStart..<recordsEnd, stringsStart..<(stringsStart + strings.size), first.ids,
-      slugsStart..<end, first.names, first.words, first.cells,
+      slugsStart..<end, first.names, first.words, first.cells, first.cellStarts, first.nameSample, first.wordSample,
     ]
     let header = Self.header(sections: sections, count: count, checksum: sink.checksum)
     guard let file else { return header + (first.bytes ?? []) + (second ?? []) }
@@ -394,19 +399,22 @@ package final class IndexBuilder {
     return nil
   }
 
-  /// The sections that do not wait for slugs (ids, names, words, cells), written first in the
+  /// The sections that do not wait for slugs (all but records, strings and slugs), written first in the
   /// file: on another thread while the caller settles slugs, for large indexes.
   private struct FirstSections: Sendable {
     var ids: Range<Int>
     var names: Range<Int>
     var words: Range<Int>
     var cells: Range<Int>
+    var cellStarts: Range<Int>
+    var nameSample: Range<Int>
+    var wordSample: Range<Int>
     var size: Int
     var checksum: UInt64
     var bytes: [UInt8]?
   }
 
-  /// Writes the ids, names, words and cells sections from the start of the body.
+  /// Writes the ids, names, words, cells, cell starts and sample sections from the start of the body.
   private static func writeFirstSections(
     ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?
   ) throws -> FirstSections {
@@ -423,27 +431,68 @@ package final class IndexBuilder {
     }
     let idsEnd = sink.offset
     let namesStart = try sink.beginSection()
+    var nameSample = ByteBuffer()
+    var sampled = 0
     try names.drain { entry in
+      if sampled % IndexLayout.sampleInterval == 0 { Self.appendSample(entry.key, to: &nameSample) }
+      sampled += 1
       try sink.append(entry.payload)
       try sink.append(UInt32(truncatingIfNeeded: entry.tie))
     }
     let namesEnd = sink.offset
     let wordsStart = try sink.beginSection()
+    var wordSample = ByteBuffer()
+    sampled = 0
     try words.drain { entry in
+      if sampled % IndexLayout.sampleInterval == 0 { Self.appendSample(entry.key, to: &wordSample) }
+      sampled += 1
       try sink.append(entry.payload)
       try sink.append(UInt32(truncatingIfNeeded: entry.tie))
     }
     let wordsEnd = sink.offset
     let cellsStart = try sink.beginSection()
+    var perCell = [UInt32](repeating: 0, count: IndexLayout.cellCount)
     try cells.drain { entry in
-      try sink.append(UInt32(truncatingIfNeeded: Self.number(entry.key)))
+      let cell = Int(Self.number(entry.key))
+      guard cell < perCell.count, entry.payload.count == 24 else {
+        throw IndexError.invalidInput(reason: "a cell entry is out of the grid")
+      }
+      perCell[cell] += 1
       try sink.append(UInt32(truncatingIfNeeded: entry.tie))
+      try sink.append(entry.payload)
     }
+    let cellsEnd = sink.offset
+    let cellStartsStart = try sink.beginSection()
+    let placed = perCell.reduce(0) { $0 + Int($1) }
+    if placed >= IndexLayout.cellDirectoryThreshold {
+      var start: UInt32 = 0
+      for count in perCell {
+        try sink.append(start)
+        start &+= count
+      }
+      try sink.append(start)
+    }
+    let cellStartsEnd = sink.offset
+    let nameSampleStart = try sink.beginSection()
+    try nameSample.bytes.withUnsafeBytes { try sink.append($0) }
+    let nameSampleEnd = sink.offset
+    let wordSampleStart = try sink.beginSection()
+    try wordSample.bytes.withUnsafeBytes { try sink.append($0) }
     let end = sink.offset
     let bytes = try sink.finish()
     return FirstSections(
       ids: idsStart..<idsEnd, names: namesStart..<namesEnd, words: wordsStart..<wordsEnd,
-      cells: cellsStart..<end, size: end - IndexLayout.sectionsStart, checksum: sink.checksum, bytes: bytes)
+      cells: cellsStart..<cellsEnd, cellStarts: cellStartsStart..<cellStartsEnd,
+      nameSample: nameSampleStart..<nameSampleEnd, wordSample: wordSampleStart..<end,
+      size: end - IndexLayout.sectionsStart, checksum: sink.checksum, bytes: bytes)
+  }
+
+  /// Appends a sample entry for a sorted key: its length, then its first bytes, zero-padded.
+  private static func appendSample(_ key: UnsafeRawBufferPointer, to sample: inout ByteBuffer) {
+    sample.append(UInt32(truncatingIfNeeded: key.count))
+    let kept = min(key.count, IndexLayout.samplePrefix)
+    sample.bytes += key.prefix(kept)
+    sample.bytes += repeatElement(0, count: IndexLayout.samplePrefix - kept)
   }
 
   /// A key written by `ExternalSorter.add(key: UInt64 ...)`, read back.

@@ -14,7 +14,17 @@
 ///          alternate name, so an exact or prefix lookup is a binary search
 /// words    (u32 folded-name string, u32 byte offset of a word start, u32 record) triples sorted
 ///          by the text from that word on: word-prefix lookups are a binary search too
-/// cells    (u32 cell, u32 record) pairs sorted by cell: a 1° grid for nearby searches
+/// cells    (u32 record, i64 id, f64 latitude, f64 longitude) entries sorted by 1° grid cell, then
+///          record: a nearby search reads the positions it ranks from a few contiguous runs and
+///          touches a record only for the places it returns
+/// cell starts  (cellCount + 1) × u32: where each cell's run begins among the cell entries, the
+///          last one the number of entries, so a cell is found without searching; empty in an
+///          index of fewer than `cellDirectoryThreshold` records, where a cell's run is found by
+///          binary search on the cells of the entries' own coordinates
+/// name sample, word sample  for every 64th entry of `names` (of `words`): its key's length u32
+///          and first 20 bytes, zero-padded: a lookup's binary search runs through this small table
+///          and ends in one stretch of 64 entries, instead of reading a string from all over the
+///          file at every step
 /// ```
 ///
 /// Offsets are checked against the file on every read, so a damaged file yields an error, never
@@ -24,10 +34,10 @@ enum IndexLayout {
   /// The first eight bytes of every index file.
   static let magic: [UInt8] = Array("LMKINDEX".utf8)
   /// The format this build writes and reads; any other is rebuilt from its source.
-  static let version: UInt32 = 2
+  static let version: UInt32 = 3
   /// The sections, in file order.
   enum Section: Int, CaseIterable {
-    case records, strings, ids, slugs, names, words, cells
+    case records, strings, ids, slugs, names, words, cells, cellStarts, nameSample, wordSample
   }
   /// Bytes before the section table.
   static let headerSize = 32
@@ -68,7 +78,18 @@ enum IndexLayout {
   /// Bytes of one `words` entry.
   static let wordEntrySize = 12
   /// Bytes of one `cells` entry.
-  static let cellEntrySize = 8
+  static let cellEntrySize = 28
+  /// Every how many entries of a sorted table the sample holds one.
+  static let sampleInterval = 64
+  /// How many bytes of a key a sample entry holds.
+  static let samplePrefix = 20
+  /// Bytes of one sample entry: the key's length, then its first bytes.
+  static let sampleEntrySize = 4 + samplePrefix
+  /// How many records an index holds at the least to carry the cell directory (a quarter of a
+  /// megabyte): the built-in catalog, read at every start, goes without.
+  static let cellDirectoryThreshold = 2_048
+  /// How many cells the 1° grid has: 181 rows of 360.
+  static let cellCount = 181 * 360
 
   /// The 1° grid cell of a position: 360 columns by 181 rows, rows from the South Pole.
   static func cell(latitude: Double, longitude: Double) -> UInt32 {

@@ -13,6 +13,18 @@ import Testing
     catalog = try Catalog.builtIn()
   }
 
+  @Test("Every slug shipped or made is of the letters a slug lookup accepts; other text is none")
+  func slugAlphabet() throws {
+    for slug in try catalog.builtInSlugs() { #expect(Catalog.couldBeSlug(slug), "\(slug)") }
+    for name in ["São José", "Москва", "東京", "Mount \"Quoted\", Peak", "1", "Ærø", "القاهرة", "-"] {
+      let slug = LandmarkIdentity.slug(for: name) ?? "place-\(-42)"
+      #expect(Catalog.couldBeSlug(slug), "\(name): \(slug)")
+    }
+    #expect(!Catalog.couldBeSlug("mount fuji"))
+    #expect(!Catalog.couldBeSlug("são-josé"))
+    #expect(!Catalog.couldBeSlug(""))
+  }
+
   /// Text a person might type, and the id of the landmark they mean.
   @Test(arguments: [
     // Ids

@@ -63,13 +63,29 @@ struct CatalogIndexTests {
     #expect(try index.foldedName(at: position) == "mount fuji")
   }
 
-  @Test("Grid cells hold each landmark where it lies")
+  @Test("Grid cells hold each landmark where it lies, with its id and exact coordinates, in display order")
   func cells() throws {
     let (catalog, index) = try builtIn()
+    var seen = 0
     for (position, landmark) in try catalog.landmarks.enumerated() {
       let cell = IndexLayout.cell(latitude: landmark.latitude, longitude: landmark.longitude)
       #expect(try index.positions(inCell: cell).contains(position))
+      var previous = -1
+      try index.forEachPlace(inCell: cell) { found, id, latitude, longitude in
+        #expect(found > previous)
+        previous = found
+        guard found == position else { return }
+        seen += 1
+        #expect(id == landmark.id)
+        #expect(latitude.bitPattern == landmark.latitude.bitPattern)
+        #expect(longitude.bitPattern == landmark.longitude.bitPattern)
+      }
     }
+    #expect(seen == index.count)
+    // Every landmark is in exactly one cell.
+    var total = 0
+    for cell in 0..<UInt32(IndexLayout.cellCount) { total += try index.positions(inCell: cell).count }
+    #expect(total == index.count)
   }
 
   @Test("Open vocabularies and unknown figures survive the trip")
@@ -113,7 +129,13 @@ struct CatalogIndexTests {
 
   /// Reads everything an index offers, so damage anywhere is reached.
   private func readEverything(_ index: CatalogIndex) throws {
-    for position in 0..<index.count { _ = try index.place(at: position) }
+    for position in 0..<index.count {
+      _ = try index.place(at: position)
+      let point = try index.coordinates(at: position)
+      try index.forEachPlace(inCell: CatalogIndex.cell(latitude: point.latitude, longitude: point.longitude)) {
+        _, _, _, _ in
+      }
+    }
     _ = try index.position(ofID: 1016)
     _ = try index.position(ofSlug: "mount-fuji")
     _ = try index.positions(named: "uluru")
@@ -147,6 +169,15 @@ struct CatalogIndexTests {
       guard let index = try? CatalogIndex(bytes: damaged, name: "flipped") else { continue }
       #expect(!index.checksumMatches(), "a flip at \(offset) went unnoticed")
       _ = try? readEverything(index)
+    }
+  }
+
+  @Test("An older format version is told apart from damage, to be rebuilt from its source")
+  func olderVersion() throws {
+    var bytes = try IndexWriter.bytes(for: [])
+    bytes[8] = UInt8(IndexLayout.version - 1)
+    #expect(throws: IndexError.outdated(path: "old", version: IndexLayout.version - 1)) {
+      try CatalogIndex(bytes: bytes, name: "old")
     }
   }
 
