@@ -5,9 +5,10 @@ import LandmarksModels
 /// outside ASCII (the same Cyrillic or Han names recur through a large file) and country suffixes.
 ///
 /// Names in scripts that ICU romanises one letter at a time, whatever the letters around it
-/// (Cyrillic, Hebrew, Georgian), are romanised from each letter's own romanisation, learnt from ICU
-/// once; other scripts' rules look at neighbouring letters (Greek, Armenian, Arabic, Indic and Thai
-/// vowels, kana's long marks, Han's words), so their names go to ICU whole.
+/// (Cyrillic, Hebrew, Georgian, the Arabic alphabet without its vowel marks), are romanised from each
+/// letter's own romanisation, learnt from ICU once; other scripts' rules look at neighbouring letters
+/// (Greek, Armenian, Ethiopic, Indic and Thai vowels, kana's long marks, Han's words), so their names
+/// go to ICU whole.
 ///
 /// Gives exactly `LandmarkIdentity.slug(for:)`; the memory is bounded (forgotten when full).
 struct SlugMaker {
@@ -61,7 +62,7 @@ struct SlugMaker {
   }
 
   /// Whether ICU romanises `value` the same wherever it stands: the letters of the Cyrillic,
-  /// Hebrew and Georgian blocks (their combining marks excluded).
+  /// Hebrew, Georgian and Arabic blocks (their combining marks excluded), and the Arabic comma.
   static func isRomanisedAlone(_ value: UInt32) -> Bool {
     switch value {
     case 0x0400...0x0482, 0x048A...0x04FF:  // Cyrillic, without the combining titlo and signs
@@ -69,6 +70,14 @@ struct SlugMaker {
     case 0x05D0...0x05EA:  // Hebrew letters, without the points
       true
     case 0x10D0...0x10FA:  // Georgian Mkhedruli letters
+      true
+    // Arabic, Persian and Urdu letters, without the vowel marks, the tatweel (which ICU drops beside
+    // letters but keeps alone) and the digits (which take the script of the letters around them).
+    case 0x0621...0x063A, 0x0641...0x064A, 0x0671...0x06D3:
+      true
+    // The Arabic comma: ICU makes it "," beside Arabic letters and leaves it alone elsewhere; either
+    // way it is a break between words, all a slug keeps of it.
+    case 0x060C:
       true
     default:
       false
