@@ -14,9 +14,7 @@ let translationFields = ["name", "location", "description"]
 /// language, landmark and field), so a lookup is a binary search and two reads.
 ///
 /// A landmark or field a language lacks has length zero: the catalog's own text stands in.
-func translationsSource(catalogPath: String?) throws -> String {
-  var strings: [String: [String: StringCatalogFile.Value]] = [:]
-  if let catalogPath { strings = try StringCatalogFile(path: catalogPath).strings }
+func translationsSource(strings: [String: [String: StringCatalogFile.Value]]) throws -> String {
   var ids = Set<Int>()
   for key in strings.keys {
     let parts = key.split(separator: ".")

@@ -46,6 +46,13 @@ package enum LandmarkTranslations {
     return (name, folded, text(.sameAsCatalogName, at: position, language: language) != nil)
   }
 
+  /// The name of the landmark `id` in the language at `language` of `languages`; `nil` when there
+  /// is none.
+  package static func name(ofID id: Int, languageAt language: Int) -> String? {
+    guard languages.indices.contains(language), let position = position(ofID: id) else { return nil }
+    return text(.name, at: position, language: language)
+  }
+
   /// Every name of the landmark `id` in the other languages, with its folded form, each once and
   /// none that folds like another: the names search finds it by besides its own.
   package static func names(ofID id: Int) -> [(name: String, folded: String)] {
