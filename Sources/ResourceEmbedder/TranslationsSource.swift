@@ -14,9 +14,7 @@ let translationFields = ["name", "location", "description"]
 /// language, landmark and field), so a lookup is a binary search and two reads.
 ///
 /// A landmark or field a language lacks has length zero: the catalog's own text stands in.
-func translationsSource(catalogPath: String?) throws -> String {
-  var strings: [String: [String: StringCatalogFile.Value]] = [:]
-  if let catalogPath { strings = try StringCatalogFile(path: catalogPath).strings }
+func translationsSource(strings: [String: [String: StringCatalogFile.Value]]) throws -> String {
   var ids = Set<Int>()
   for key in strings.keys {
     let parts = key.split(separator: ".")
@@ -32,6 +30,8 @@ func translationsSource(catalogPath: String?) throws -> String {
     return String(repeating: "0", count: max(0, digits - text.count)) + text
   }
   let idIndex = sorted.map { hex($0, 8) }.joined()
+  // Every folded name with where its text lies and its landmark, for lookups by name.
+  var byName: [(folded: String, entry: String, id: Int)] = []
   for language in translationLanguages {
     for id in sorted {
       var fields: [String] = []
@@ -53,16 +53,22 @@ func translationsSource(catalogPath: String?) throws -> String {
       var catalogName: String?
       if case .text(let english)? = strings["landmark.\(id).name"]?["en"] { catalogName = english }
       fields.append(!folded.isEmpty && catalogName.map(TextFolding.fold) == folded ? "=" : "")
-      for field in fields {
+      for (number, field) in fields.enumerated() {
         let bytes = Array(field.utf8)
         guard text.count < 1 << 24, bytes.count < 1 << 16 else {
           throw StringCatalogFile.Invalid(reason: "Catalog.xcstrings is too large")
         }
-        index += hex(bytes.isEmpty ? 0 : text.count, 6) + hex(bytes.count, 4)
+        let entry = hex(bytes.isEmpty ? 0 : text.count, 6) + hex(bytes.count, 4)
+        if number == 3, !bytes.isEmpty { byName.append((field, entry, id)) }
+        index += entry
         text += bytes
       }
     }
   }
+  // Strings compare as canonically equivalent text orders, so a lookup by strings finds a name
+  // typed with combining marks as its precomposed spelling.
+  byName.sort { $0.folded != $1.folded ? $0.folded < $1.folded : $0.id < $1.id }
+  let nameIndex = byName.map { $0.entry + hex($0.id, 8) }.joined()
   return """
 
     /// The languages of the landmarks' translations (`Localization/Catalog.xcstrings`), in order.
@@ -74,6 +80,13 @@ func translationsSource(catalogPath: String?) throws -> String {
     /// Every translated text end to end (see `LandmarkTranslations`).
     let embeddedTranslationText: StaticString = \"\"\"
     \(literalBody(text))
+    \"\"\"
+
+    /// Every translated name's folded text (as in `embeddedTranslationIndex`, ten hex digits) and
+    /// its landmark's id (eight), sorted by that text as strings compare, then by id: a lookup by
+    /// name is a binary search.
+    let embeddedTranslatedNamesByFold: StaticString = \"\"\"
+    \(literalBody(Array(nameIndex.utf8)))
     \"\"\"
 
     /// For each language, landmark and field (name, location, description, folded name, "=" when

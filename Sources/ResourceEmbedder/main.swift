@@ -40,12 +40,16 @@ var source = """
 
   """
 let landMaskPath = rootPath + "LandMask/land-mask.txt"
-source += catalogIndexSource(files: arguments.dropFirst(2).filter { $0.hasPrefix(rootPath + "Catalog/") }.sorted())
-source += landMaskSource(file: arguments.dropFirst(2).first { $0 == landMaskPath })
-source += countryTableSource(file: arguments.dropFirst(2).first { $0 == rootPath + "countries.json" })
+let countries = countryEntries(file: arguments.dropFirst(2).first { $0 == rootPath + "countries.json" })
 do {
-  source += try translationsSource(
-    catalogPath: arguments.dropFirst(2).first { $0 == rootPath + "Localization/Catalog.xcstrings" })
+  let catalogPath = arguments.dropFirst(2).first { $0 == rootPath + "Localization/Catalog.xcstrings" }
+  let strings = try catalogPath.map { try StringCatalogFile(path: $0).strings } ?? [:]
+  source += catalogIndexSource(
+    files: arguments.dropFirst(2).filter { $0.hasPrefix(rootPath + "Catalog/") }.sorted(), countries: countries,
+    translations: strings)
+  source += landMaskSource(file: arguments.dropFirst(2).first { $0 == landMaskPath })
+  source += countryTableSource(countries)
+  source += try translationsSource(strings: strings)
 } catch {
   FileHandle.standardError.write(Data("ResourceEmbedder: \(error)\n".utf8))
   exit(65)
@@ -70,34 +74,39 @@ func bytes(of path: String) throws -> [UInt8] {
   [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
 }
 
+/// One country of `countries.json`.
+struct CountryEntry: Decodable {
+  let alpha2: String
+  let alpha3: String
+  let name: String
+  let continentCode: String
+}
+
+/// The countries of `countries.json`; a file that cannot be read stops the build.
+func countryEntries(file: String?) -> [CountryEntry] {
+  struct File: Decodable {
+    let countries: [CountryEntry]
+  }
+  guard let file else { return [] }
+  do {
+    return try JSONValueDecoder.decode(File.self, from: JSONValue.parse(bytes(of: file))).countries
+  } catch {
+    FileHandle.standardError.write(Data("ResourceEmbedder: invalid countries.json: \(error)\n".utf8))
+    exit(65)
+  }
+}
+
 /// The country table as tab-separated lines — alpha-2, alpha-3, name, continent code, folded
 /// name — so that no run decodes its JSON or folds its names.
-func countryTableSource(file: String?) -> String {
-  struct File: Decodable {
-    struct Entry: Decodable {
-      let alpha2: String
-      let alpha3: String
-      let name: String
-      let continentCode: String
-    }
-    let countries: [Entry]
-  }
+func countryTableSource(_ countries: [CountryEntry]) -> String {
   var lines: [String] = []
-  if let file {
-    do {
-      let decoded = try JSONValueDecoder.decode(File.self, from: JSONValue.parse(bytes(of: file)))
-      for entry in decoded.countries {
-        let fields = [entry.alpha2, entry.alpha3, entry.name, entry.continentCode, TextFolding.fold(entry.name)]
-        guard fields.allSatisfy({ !$0.contains("\t") && !$0.contains("\n") && !$0.contains("\"\"\"") }) else {
-          FileHandle.standardError.write(Data("ResourceEmbedder: a country field holds a tab or newline\n".utf8))
-          exit(65)
-        }
-        lines.append(fields.joined(separator: "\t"))
-      }
-    } catch {
-      FileHandle.standardError.write(Data("ResourceEmbedder: invalid countries.json: \(error)\n".utf8))
+  for entry in countries {
+    let fields = [entry.alpha2, entry.alpha3, entry.name, entry.continentCode, TextFolding.fold(entry.name)]
+    guard fields.allSatisfy({ !$0.contains("\t") && !$0.contains("\n") && !$0.contains("\"\"\"") }) else {
+      FileHandle.standardError.write(Data("ResourceEmbedder: a country field holds a tab or newline\n".utf8))
       exit(65)
     }
+    lines.append(fields.joined(separator: "\t"))
   }
   return """
 
@@ -111,7 +120,9 @@ func countryTableSource(file: String?) -> String {
 
 /// The built-in catalog's index as a string literal of its bytes: indexed here, at build time, so that
 /// no run decodes the catalog's JSON or folds its names.
-func catalogIndexSource(files: [String]) -> String {
+func catalogIndexSource(
+  files: [String], countries: [CountryEntry], translations: [String: [String: StringCatalogFile.Value]]
+) -> String {
   var landmarks: [Landmark] = []
   for path in files {
     do {
@@ -128,10 +139,13 @@ func catalogIndexSource(files: [String]) -> String {
     FileHandle.standardError.write(Data("ResourceEmbedder: cannot index the catalog: \(error)\n".utf8))
     exit(65)
   }
-  // Each landmark's id, then its location places folded, tab-separated: folded text is letters,
-  // digits and single spaces, so it never holds a tab, a line break or a quote.
-  let foldedPlaces = landmarks.sorted { $0.id < $1.id }.map { landmark in
-    ([String(landmark.id)] + landmark.locationPlaces.map(TextFolding.fold)).joined(separator: "\t")
+  let searchTexts: [String]
+  do {
+    searchTexts = try searchTextLines(
+      index: try CatalogIndex(bytes: bytes, name: "catalog"), countries: countries, translations: translations)
+  } catch {
+    FileHandle.standardError.write(Data("ResourceEmbedder: cannot fold the catalog's search texts: \(error)\n".utf8))
+    exit(65)
   }
   // Not indented: a multi-line literal keeps the blanks its lines start with.
   return """
@@ -141,10 +155,12 @@ func catalogIndexSource(files: [String]) -> String {
     \(EmbeddedBytes.literalBody(bytes))
     \"\"\"
 
-    /// Each built-in landmark's id, then the places of its location line folded (see
-    /// `Landmark.locationPlaces`), tab-separated, by id.
-    let embeddedFoldedPlaces = \"\"\"
-    \(foldedPlaces.joined(separator: "\n"))
+    /// What a search matches each built-in landmark by, folded (see `BuiltInSearchTexts`): a line
+    /// per display position of tab-separated fields — position, id, country name, codes, names,
+    /// translated names (each after its language's digit), location places — with the items of a
+    /// field separated by U+001F.
+    let embeddedSearchTexts: StaticString = \"\"\"
+    \(literalBody(Array(searchTexts.joined(separator: "\n").utf8)))
     \"\"\"
 
     """

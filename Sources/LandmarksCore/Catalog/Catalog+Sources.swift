@@ -253,7 +253,7 @@ extension Catalog {
     // Plain word starts are read from the folded names; only a miss among the built-in landmarks
     // asks their search index, which alone knows abbreviated spellings such as "mt fuji".
     var builtIn = try wordPrefixMatches(ofFolded: folded, in: builtInSource)
-    if builtIn.isEmpty { builtIn = try searchIndex().wordPrefixMatches(of: text) }
+    if builtIn.isEmpty { builtIn = try reporting { try searchIndex().wordPrefixMatches(of: text) } }
     guard !sources.isEmpty, !folded.isEmpty else { return builtIn }
     let candidates = try reporting {
       var candidates: [Landmark] = []
@@ -264,7 +264,7 @@ extension Catalog {
       }
       return candidates
     }
-    return builtIn + SearchIndex(Self.folded(candidates), countries: countries).wordPrefixMatches(of: text)
+    return try builtIn + SearchIndex(Self.folded(candidates), countries: countries).wordPrefixMatches(of: text)
   }
 
   /// The landmarks of `source` with a name in which `folded` starts a word, each with the first
@@ -286,17 +286,22 @@ extension Catalog {
     }
   }
 
-  /// A search index over the built-in landmarks and the sources' candidates for `query`.
-  func combinedIndex(candidatesFor query: String) throws -> SearchIndex {
+  /// The search indexes over the built-in landmarks and over the sources' candidates for `query`,
+  /// which `SearchIndex.search(_:in:limit:)` ranks together.
+  ///
+  /// A candidate is decoded once, whichever lookups find it, and its names are read as the index
+  /// folded them.
+  func searchParts(candidatesFor query: String) throws -> [SearchIndex] {
     let folded = TextFolding.fold(query)
     var seen = Set<Int>()
-    var candidates: [Landmark] = []
+    var candidates: [(landmark: Landmark, names: [String])] = []
     var importance: [Int] = []
     func take(_ source: CatalogSource, _ positions: [Int]) throws {
+      let index = source.index
       for position in positions {
-        let place = try source.index.place(at: position)
-        guard seen.insert(place.landmark.id).inserted else { continue }
-        candidates.append(place.landmark)
+        guard seen.insert(try index.id(at: position)).inserted else { continue }
+        let place = try index.place(at: position)
+        candidates.append((place.landmark, try index.foldedNames(at: position)))
         importance.append(place.importance)
       }
     }
@@ -319,9 +324,7 @@ extension Catalog {
         }
       }
     }
-    return SearchIndex(combining: [
-      try searchIndex(), SearchIndex(Self.folded(candidates), countries: countries, importance: importance),
-    ])
+    return [try searchIndex(), SearchIndex(candidates, countries: countries, importance: importance)]
   }
 
   /// Landmarks with their names folded, as `SearchIndex` takes them.

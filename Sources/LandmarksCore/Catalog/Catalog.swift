@@ -36,20 +36,22 @@ public struct Catalog: Sendable {
   /// The id of the landmark shown on top.
   public internal(set) var featuredID: Int
 
-  /// Whether the built-in landmarks' location places are in `FoldedPlaces.builtIn`: only a search
-  /// reads that table, so a command that shows one landmark never parses it.
+  /// Whether the built-in landmarks' search texts are in `BuiltInSearchTexts.builtIn`, folded by
+  /// the build: only a search reads that table.
   private let placesFoldedByBuild: Bool
   private let searchIndexCache = CatalogCache<SearchIndex>()
   /// The built-in landmarks' ranked search, built on first use: a command that only shows or marks
-  /// one landmark never folds every location and country in the catalog. It holds all 160, where a
-  /// source gives only candidates, so that typos find them.
+  /// one landmark never lays out every name and place in the catalog. It holds all of them, where
+  /// a source gives only candidates, so that typos find them. The build's texts are laid out as
+  /// they are, and only the landmarks a query finds are decoded.
   func searchIndex() throws -> SearchIndex {
     try searchIndexCache.value {
+      if placesFoldedByBuild {
+        return SearchIndex(stored: builtIn, texts: .builtIn, countries: countries)
+      }
       let records = try records()
       return SearchIndex(
-        Array(zip(records.landmarks, records.foldedNames).map { (landmark: $0, names: $1) }), countries: countries,
-        foldedPlaces: placesFoldedByBuild ? .builtIn : nil,
-        translations: placesFoldedByBuild ? LandmarkTranslations.names(ofID:) : { _ in [] })
+        Array(zip(records.landmarks, records.foldedNames).map { (landmark: $0, names: $1) }), countries: countries)
     }
   }
 
@@ -254,8 +256,10 @@ public struct Catalog: Sendable {
   /// (names starting with the query, words starting with it, and words sharing the first letters of
   /// each query word, for typos) are ranked together by the same rules.
   public func search(_ query: String, limit: Int = 20) throws -> [SearchHit] {
-    guard !sources.isEmpty else { return try searchIndex().search(query, limit: limit) }
-    return try combinedIndex(candidatesFor: query).search(query, limit: limit)
+    try reporting {
+      guard !sources.isEmpty else { return try searchIndex().search(query, limit: limit) }
+      return try SearchIndex.search(query, in: try searchParts(candidatesFor: query), limit: limit)
+    }
   }
 }
 

@@ -46,6 +46,13 @@ package enum LandmarkTranslations {
     return (name, folded, text(.sameAsCatalogName, at: position, language: language) != nil)
   }
 
+  /// The name of the landmark `id` in the language at `language` of `languages`; `nil` when there
+  /// is none.
+  package static func name(ofID id: Int, languageAt language: Int) -> String? {
+    guard languages.indices.contains(language), let position = position(ofID: id) else { return nil }
+    return text(.name, at: position, language: language)
+  }
+
   /// Every name of the landmark `id` in the other languages, with its folded form, each once and
   /// none that folds like another: the names search finds it by besides its own.
   package static func names(ofID id: Int) -> [(name: String, folded: String)] {
@@ -61,48 +68,44 @@ package enum LandmarkTranslations {
     return names
   }
 
-  /// The ids of the landmarks with a name, in any of the languages, that folds to `key`.
+  /// The ids of the landmarks with a name, in any of the languages, that folds to `key`, in
+  /// ascending order.
+  ///
+  /// The build sorted every folded name as strings compare: a binary search finds the run that
+  /// equals `key`, and comparing strings holds canonically equivalent spellings equal (a name typed
+  /// with combining marks finds the precomposed one).
   package static func ids(named key: String) -> [Int] {
     guard !key.isEmpty else { return [] }
-    // An ASCII key equals a name exactly when their bytes do, so the names are compared in place;
-    // any other key is compared as strings, which hold canonically equivalent spellings equal
-    // (a name typed with combining marks finds the precomposed one).
-    let isASCII = key.utf8.allSatisfy { $0 < 0x80 }
-    var bytes = key
-    return bytes.withUTF8 { bytes in
-      var ids: [Int] = []
-      for position in 0..<landmarkCount {
-        let id = self.id(at: position)
-        for language in languages.indices where !ids.contains(id) {
-          let matches =
-            isASCII
-            ? textBytes(.foldedName, at: position, language: language, equal: bytes)
-            : text(.foldedName, at: position, language: language) == key
-          if matches { ids.append(id) }
+    return embeddedTranslatedNamesByFold.withUTF8Buffer { table in
+      embeddedTranslationText.withUTF8Buffer { text in
+        let count = table.count / nameEntrySize
+        /// The folded name of entry `entry`.
+        func name(_ entry: Int) -> String {
+          let start = hex(table, from: entry * nameEntrySize, digits: 6)
+          let length = hex(table, from: entry * nameEntrySize + 6, digits: 4)
+          guard start + length <= text.count else { return "" }
+          return String(decoding: UnsafeBufferPointer(rebasing: text[start..<(start + length)]), as: UTF8.self)
         }
+        var low = 0
+        var high = count
+        while low < high {
+          let middle = (low + high) / 2
+          if name(middle) < key { low = middle + 1 } else { high = middle }
+        }
+        var ids: [Int] = []
+        var entry = low
+        while entry < count, name(entry) == key {
+          let id = hex(table, from: entry * nameEntrySize + 10, digits: 8)
+          if ids.last != id { ids.append(id) }
+          entry += 1
+        }
+        return ids
       }
-      return ids
     }
   }
 
-  /// Whether the text of `field` at `position` in the language at `language` is the bytes of
-  /// `key`: a lookup by name compares every translated name, and making a string of each would
-  /// outweigh the comparisons.
-  private static func textBytes(_ field: Field, at position: Int, language: Int, equal key: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    let entry = ((language * landmarkCount + position) * fieldCount + field.rawValue) * 10
-    return embeddedTranslationIndex.withUTF8Buffer { index -> Bool in
-      guard entry + 10 <= index.count else { return false }
-      let start = hex(index, from: entry, digits: 6)
-      let length = hex(index, from: entry + 6, digits: 4)
-      guard length == key.count else { return false }
-      return embeddedTranslationText.withUTF8Buffer { text in
-        guard start + length <= text.count else { return false }
-        return UnsafeBufferPointer(rebasing: text[start..<(start + length)]).elementsEqual(key)
-      }
-    }
-  }
+  /// Characters per entry of `embeddedTranslatedNamesByFold`: start, length, id.
+  private static let nameEntrySize = 18
 
   /// The position of `id` among the translated landmarks, by binary search.
   private static func position(ofID id: Int) -> Int? {

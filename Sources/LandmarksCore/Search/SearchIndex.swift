@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksIndex
 import LandmarksModels
 
 /// Search over a set of landmarks by name, place and country: case-, accent- and typo-tolerant, ranked.
@@ -6,7 +7,7 @@ import LandmarksModels
 /// Every name, place and country code is folded once, when the index is built, and laid end to end
 /// as scalar values in one buffer; a search folds the query once and compares stretches of that
 /// buffer, so neither building nor searching allocates per name. Imported sources reach it only
-/// through a bounded set of candidates (see `Catalog.combinedIndex(candidatesFor:)`).
+/// through a bounded set of candidates (see `Catalog.searchParts(candidatesFor:)`).
 struct SearchIndex: Sendable {
   /// Where one folded text lies in `text`, and where its words' starts lie in `wordStarts`.
   struct Span: Sendable {
@@ -20,9 +21,24 @@ struct SearchIndex: Sendable {
     }
   }
 
+  /// Where the text a hit reports comes from: read from the landmark only once it is a hit, so an
+  /// index over stored landmarks decodes none that no query finds.
+  enum Origin: Sendable {
+    /// This text.
+    case text(String)
+    /// The landmark's name (0) or alternate name (1 on).
+    case name(Int)
+    /// Its name in the language at this place of `LandmarkTranslations.languages`.
+    case translation(Int)
+    /// Its country's name.
+    case country
+    /// Place `n` of its `locationPlaces`.
+    case location(Int)
+  }
+
   /// One spelling of a landmark's name or alternate name.
   struct Name: Sendable {
-    let original: String
+    let origin: Origin
     /// `.name` or `.alternateName`.
     let field: MatchField
     let span: Span
@@ -36,15 +52,23 @@ struct SearchIndex: Sendable {
   /// Matched by whole text, start or start of a word only: place names are short and many, so a
   /// typo allowance or a match inside a word ("ice" in "Venice") mostly finds unrelated places.
   struct Place: Sendable {
-    let original: String
+    let origin: Origin
     /// `.location` or `.country`.
     let field: MatchField
     let span: Span
   }
 
+  /// Where an entry's landmark is: at hand, or at a position of `stored`, decoded when a query
+  /// finds it.
+  enum Record: Sendable {
+    case landmark(Landmark)
+    case stored(position: Int)
+  }
+
   /// A landmark with the stretches of `names`, `places` and `codes` that are its own.
   struct Entry: Sendable {
-    let landmark: Landmark
+    let record: Record
+    let id: Int
     let names: Range<Int>
     /// Country first, then the location's parts, then the whole line: on a tie the first wins.
     let places: Range<Int>
@@ -52,10 +76,6 @@ struct SearchIndex: Sendable {
     let codes: Range<Int>
     /// How important the place is among its namesakes (a GeoNames population; 0 when unknown).
     let importance: Int
-    /// What a code match reports: the country's name, or its code when the table lacks it.
-    let countryText: String
-    /// The folded main name, which orders equal hits as lists read.
-    let key: String
   }
 
   /// Every folded text's scalar values, end to end.
@@ -66,6 +86,10 @@ struct SearchIndex: Sendable {
   private(set) var places: [Place] = []
   private(set) var codes: [Span] = []
   private(set) var entries: [Entry] = []
+  /// The catalog that `Record.stored` entries point into.
+  private(set) var stored: CatalogIndex?
+  /// The countries that name a country match.
+  let countries: CountryTable
 
   /// Words people shorten, and their short forms: "mt fuji", "st basils", "ft sumter". A list
   /// rather than a dictionary: seven pairs are found as fast, and a dictionary's type costs a
@@ -74,6 +98,11 @@ struct SearchIndex: Sendable {
     ("mount", "mt"), ("saint", "st"), ("sainte", "ste"), ("fort", "ft"), ("mountains", "mtns"),
     ("mountain", "mtn"), ("national", "natl"),
   ]
+
+  /// Every word of `abbreviations`, long and short, as scalar values.
+  private static let abbreviatedWords: [[UInt32]] = abbreviations.flatMap { [$0.long, $0.short] }.map {
+    $0.unicodeScalars.map(\.value)
+  }
 
   /// A word's short form, or `nil` when people do not shorten it.
   private static func shortened(_ word: String) -> String? {
@@ -85,70 +114,115 @@ struct SearchIndex: Sendable {
     abbreviations.first { $0.short == word }?.long
   }
 
-  /// The entries of `parts`, in order, without indexing anything again: how the built-in catalog's
-  /// index joins a search's candidates from imported sources.
-  init(combining parts: [SearchIndex]) {
-    guard let first = parts.first else { return }
-    self = first
-    for part in parts.dropFirst() { append(part) }
-  }
-
   /// Indexes landmarks in catalog order, given each one's names already folded
   /// (`[name] + alternateNames`, in that order), so nothing is folded twice; `countries` names
-  /// each landmark's country.
-  /// `foldedPlaces` holds the location places the build folded, looked up by id; any other
-  /// landmark's are folded here. `translations` gives a landmark's names in other languages,
+  /// each landmark's country. `translations` gives a landmark's names in other languages,
   /// already folded.
   init(
     _ landmarks: [(landmark: Landmark, names: [String])], countries: CountryTable, importance: [Int] = [],
-    foldedPlaces: FoldedPlaces? = nil, translations: (Int) -> [(name: String, folded: String)] = { _ in [] }
+    translations: (Int) -> [(name: String, folded: String)] = { _ in [] }
   ) {
+    self.countries = countries
     entries.reserveCapacity(landmarks.count)
+    var lastCountry: (code: String, country: Country?) = ("", nil)
     for (position, pair) in landmarks.enumerated() {
       let (landmark, foldedNames) = pair
       let firstName = names.count
       for (index, folded) in foldedNames.enumerated() where index <= landmark.alternateNames.count {
-        let original = index == 0 ? landmark.name : landmark.alternateNames[index - 1]
-        appendSpellings(of: folded, original: original, field: index == 0 ? .name : .alternateName)
+        appendSpellings(of: folded, origin: .name(index), field: index == 0 ? .name : .alternateName)
       }
       for translation in translations(landmark.id) where !foldedNames.contains(translation.folded) {
-        appendSpellings(of: translation.folded, original: translation.name, field: .alternateName, isTranslation: true)
+        appendSpellings(
+          of: translation.folded, origin: .text(translation.name), field: .alternateName, isTranslation: true)
       }
       let firstPlace = places.count
-      let country = landmark.country.isEmpty ? nil : countries.country(landmark.country)
-      if let country {
-        appendPlace(
-          country.name, field: .country, folded: countries.foldedName(alpha2: country.alpha2), after: firstPlace)
+      // Candidates of one query are mostly in a few countries: each code is looked up once.
+      if landmark.country != lastCountry.code {
+        lastCountry = (landmark.country, landmark.country.isEmpty ? nil : countries.country(landmark.country))
       }
-      let locationPlaces = landmark.locationPlaces
-      let folds = foldedPlaces?.folds(ofID: landmark.id)
-      for (index, place) in locationPlaces.enumerated() {
-        let folded = folds.flatMap { $0.count == locationPlaces.count ? $0[index] : nil }
-        appendPlace(place, field: .location, folded: folded, after: firstPlace)
+      let country = lastCountry.country
+      if let country, let folded = countries.foldedName(alpha2: country.alpha2) {
+        appendPlace(origin: .country, field: .country, folded: folded, after: firstPlace)
+      } else if let country {
+        appendPlace(origin: .country, field: .country, original: country.name, after: firstPlace)
+      }
+      for (index, place) in landmark.locationPlaces.enumerated() {
+        appendPlace(origin: .location(index), field: .location, original: place, after: firstPlace)
       }
       let firstCode = codes.count
       var seenCodes: [String] = []
       for code in [landmark.country, country?.alpha2, country?.alpha3] {
         guard let code = code?.lowercased(), !seenCodes.contains(code) else { continue }
         seenCodes.append(code)
+        appendCode(code)
+      }
+      entries.append(
+        Entry(
+          record: .landmark(landmark), id: landmark.id, names: firstName..<names.count,
+          places: firstPlace..<places.count, codes: firstCode..<codes.count,
+          importance: position < importance.count ? importance[position] : 0))
+    }
+  }
+
+  /// Indexes the landmarks of `index` from texts the build folded (see `BuiltInSearchTexts`), one
+  /// entry per position, decoding no landmark until a query finds it.
+  init(stored index: CatalogIndex, texts: BuiltInSearchTexts, countries: CountryTable) {
+    self.countries = countries
+    stored = index
+    // The names, places and codes take about as many scalars as the table has bytes.
+    text.reserveCapacity(texts.byteCount)
+    texts.forEachEntry { entry in
+      let firstName = names.count
+      for (number, folded) in entry.names.enumerated() {
+        appendSpellings(utf8: folded, origin: .name(number), field: number == 0 ? .name : .alternateName)
+      }
+      for (language, folded) in entry.translations {
+        appendSpellings(utf8: folded, origin: .translation(language), field: .alternateName, isTranslation: true)
+      }
+      let firstPlace = places.count
+      if let folded = entry.countryName {
+        appendPlace(origin: .country, field: .country, utf8: folded, after: firstPlace)
+      }
+      for (number, folded) in entry.places.enumerated() {
+        appendPlace(origin: .location(number), field: .location, utf8: folded, after: firstPlace)
+      }
+      let firstCode = codes.count
+      for code in entry.codes {
         let start = text.count
-        appendScalars(of: code)
+        appendScalars(utf8: code)
         codes.append(closeSpan(from: start))
       }
       entries.append(
         Entry(
-          landmark: landmark, names: firstName..<names.count, places: firstPlace..<places.count,
-          codes: firstCode..<codes.count, importance: position < importance.count ? importance[position] : 0,
-          countryText: country?.name ?? landmark.country, key: foldedNames.first ?? ""))
+          record: .stored(position: entry.position), id: entry.id, names: firstName..<names.count,
+          places: firstPlace..<places.count, codes: firstCode..<codes.count, importance: 0))
     }
   }
 
-  /// Appends a text's scalar values to `text`: an ASCII text's bytes, as most are, in one copy.
-  private mutating func appendScalars(of string: String) {
-    let wasASCII = TextFolding.withASCII(string) { text.append(contentsOf: $0.lazy.map { UInt32($0) }) } != nil
-    if !wasASCII {
-      for scalar in string.unicodeScalars { text.append(scalar.value) }
+  /// Appends a lowercased code as a text of its own.
+  private mutating func appendCode(_ code: some StringProtocol) {
+    let start = text.count
+    appendScalars(of: code)
+    codes.append(closeSpan(from: start))
+  }
+
+  /// Appends a text's scalar values to `text`.
+  private mutating func appendScalars(of string: some StringProtocol) {
+    var copy = String(string)
+    copy.withUTF8 { appendScalars(utf8: $0) }
+  }
+
+  /// Appends the scalar values of UTF-8 text to `text`: ASCII, as most is, a byte at a time.
+  private mutating func appendScalars(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    var offset = 0
+    while offset < bytes.count, bytes[offset] < 0x80 {
+      text.append(UInt32(bytes[offset]))
+      offset += 1
     }
+    guard offset < bytes.count else { return }
+    var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
+    var decoder = UTF8()
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) { text.append(scalar.value) }
   }
 
   /// Records the text appended to `text` since `start` as a span, with its words' starts.
@@ -175,12 +249,20 @@ struct SearchIndex: Sendable {
   /// Indexes a name under its folded spelling, then the same with abbreviations shortened and with
   /// them expanded, so a query in either form matches, reported under the real name.
   private mutating func appendSpellings(
-    of folded: String, original: String, field: MatchField, isTranslation: Bool = false
+    of folded: String, origin: Origin, field: MatchField, isTranslation: Bool = false
+  ) {
+    var copy = folded
+    copy.withUTF8 { appendSpellings(utf8: $0, origin: origin, field: field, isTranslation: isTranslation) }
+  }
+
+  /// `appendSpellings` of folded UTF-8 text.
+  private mutating func appendSpellings(
+    utf8 folded: UnsafeBufferPointer<UInt8>, origin: Origin, field: MatchField, isTranslation: Bool = false
   ) {
     let start = text.count
-    appendScalars(of: folded)
+    appendScalars(utf8: folded)
     let span = closeSpan(from: start)
-    names.append(Name(original: original, field: field, span: span, isTranslation: isTranslation))
+    names.append(Name(origin: origin, field: field, span: span, isTranslation: isTranslation))
     // Most names hold no word people shorten: every such word is ASCII, two to nine letters long,
     // and starts with f, m, n or s, so only those are looked up.
     let shortens = span.words.contains { index in
@@ -188,14 +270,14 @@ struct SearchIndex: Sendable {
       guard (2...9).contains(word.count) else { return false }
       switch text[word.lowerBound] {
       case 0x66, 0x6D, 0x6E, 0x73:
-        let spelled = string(word)
-        return Self.shortened(spelled) != nil || Self.expanded(spelled) != nil
+        // Compared in place: a string of every such word would cost more than the comparisons.
+        return Self.abbreviatedWords.contains { $0.elementsEqual(text[word]) }
       default: return false
       }
     }
     guard shortens else { return }
     let plain = span.words.map { string(word(at: $0, in: span)) }
-    var spellings = [folded]
+    var spellings = [string(span.start..<span.end)]
     for respell in [Self.shortened, Self.expanded] {
       let variant = plain.map { respell($0) ?? $0 }.joined(separator: " ")
       guard !spellings.contains(variant) else { continue }
@@ -203,51 +285,42 @@ struct SearchIndex: Sendable {
       let variantStart = text.count
       appendScalars(of: variant)
       names.append(
-        Name(original: original, field: field, span: closeSpan(from: variantStart), isTranslation: isTranslation))
+        Name(origin: origin, field: field, span: closeSpan(from: variantStart), isTranslation: isTranslation))
     }
   }
 
-  /// Indexes a place unless it folds to nothing or to a place the entry has since `firstPlace`:
-  /// "Japan" is reported as the country rather than as a part of the line.
-  private mutating func appendPlace(_ original: String, field: MatchField, folded: String? = nil, after firstPlace: Int)
-  {
+  /// Indexes a place, given folded or to be folded here, unless it folds to nothing or to a place
+  /// the entry has since `firstPlace`: "Japan" is reported as the country rather than as a part of
+  /// the line.
+  private mutating func appendPlace(
+    origin: Origin, field: MatchField, folded: String? = nil, original: String = "", after firstPlace: Int
+  ) {
     let start = text.count
-    if let folded {
-      appendScalars(of: folded)
+    if var folded {
+      folded.withUTF8 { appendScalars(utf8: $0) }
     } else {
       TextFolding.appendFolded(original, to: &text)
     }
+    closePlace(from: start, origin: origin, field: field, after: firstPlace)
+  }
+
+  /// `appendPlace` of folded UTF-8 text.
+  private mutating func appendPlace(
+    origin: Origin, field: MatchField, utf8 folded: UnsafeBufferPointer<UInt8>, after firstPlace: Int
+  ) {
+    let start = text.count
+    appendScalars(utf8: folded)
+    closePlace(from: start, origin: origin, field: field, after: firstPlace)
+  }
+
+  /// Records the place appended since `start`, or takes it back when it is empty or a repeat.
+  private mutating func closePlace(from start: Int, origin: Origin, field: MatchField, after firstPlace: Int) {
     let span = closeSpan(from: start)
     let isRepeat = places[firstPlace...].contains { earlier in
       text[earlier.span.start..<earlier.span.end].elementsEqual(text[span.start..<span.end])
     }
     guard span.end > span.start, !isRepeat else { return drop(span) }
-    places.append(Place(original: original, field: field, span: span))
-  }
-
-  /// Appends another index's entries, moving their spans past this one's.
-  private mutating func append(_ other: SearchIndex) {
-    let (textOffset, wordOffset) = (text.count, wordStarts.count)
-    let (nameOffset, placeOffset, codeOffset) = (names.count, places.count, codes.count)
-    text += other.text
-    wordStarts += other.wordStarts.map { $0 + textOffset }
-    names += other.names.map {
-      Name(
-        original: $0.original, field: $0.field, span: $0.span.moved(text: textOffset, words: wordOffset),
-        isTranslation: $0.isTranslation)
-    }
-    places += other.places.map {
-      Place(original: $0.original, field: $0.field, span: $0.span.moved(text: textOffset, words: wordOffset))
-    }
-    codes += other.codes.map { $0.moved(text: textOffset, words: wordOffset) }
-    func shifted(_ range: Range<Int>, _ offset: Int) -> Range<Int> {
-      (range.lowerBound + offset)..<(range.upperBound + offset)
-    }
-    entries += other.entries.map {
-      Entry(
-        landmark: $0.landmark, names: shifted($0.names, nameOffset), places: shifted($0.places, placeOffset),
-        codes: shifted($0.codes, codeOffset), importance: $0.importance, countryText: $0.countryText, key: $0.key)
-    }
+    places.append(Place(origin: origin, field: field, span: span))
   }
 
   /// Where word `index` of `span` lies in `text`: from its start to the next space or the end.
@@ -269,43 +342,22 @@ struct SearchIndex: Sendable {
 extension SearchIndex {
   /// The hits for `query`, best first: name matches (whole, start, word start, inside), then
   /// places and countries (whole, start, word start), then near misses of names; within each,
-  /// fewer typos, then shorter matched text.
-  func search(_ query: String, limit: Int) -> [SearchHit] {
+  /// fewer typos, then shorter matched text. Only the landmarks found are decoded.
+  func search(_ query: String, limit: Int) throws -> [SearchHit] {
+    try Self.search(query, in: [self], limit: limit)
+  }
+
+  /// The hits for `query` in all of `parts`, ranked together as one index's would be: how the
+  /// built-in catalog's index joins a search's candidates from imported sources without either
+  /// being copied.
+  static func search(_ query: String, in parts: [SearchIndex], limit: Int) throws -> [SearchHit] {
     let folded = TextFolding.fold(query)
     guard !folded.isEmpty else { return [] }
     var hits: [(hit: SearchHit, length: Int, key: String, importance: Int)] = []
-    withMatcher(for: folded) { matcher in
-      for entry in entries {
-        var best: (tier: MatchTier, distance: Int, name: Name)?
-        // The catalog's own names first; its translations only when none of them matches.
-        for translations in [false, true] {
-          if let best, best.tier != .fuzzy { break }
-          for name in names[entry.names] where name.isTranslation == translations {
-            guard let match = matcher.match(name.span) else { continue }
-            if let current = best, (current.tier, current.distance) <= (match.tier, match.distance) { continue }
-            best = (match.tier, match.distance, name)
-            if match.tier == .exact { break }
-          }
-        }
-        let hit: SearchHit
-        if let best, best.tier != .fuzzy {
-          hit = SearchHit(
-            landmark: entry.landmark, tier: best.tier, field: best.name.field, matchedText: best.name.original,
-            distance: best.distance)
-        } else if let place = placeMatch(in: entry, matcher) {
-          hit = SearchHit(
-            landmark: entry.landmark, tier: place.tier, field: place.field, matchedText: place.text, distance: 0)
-        } else if let best {
-          hit = SearchHit(
-            landmark: entry.landmark, tier: best.tier, field: best.name.field, matchedText: best.name.original,
-            distance: best.distance)
-        } else {
-          continue
-        }
-        hits.append((hit, hit.matchedText.count, entry.key, entry.importance))
-      }
-    }
-    hits.sort { lhsPair, rhsPair in
+    for part in parts { try part.appendHits(for: folded, to: &hits) }
+    // Positions are sorted rather than the hits themselves: moving a hit copies a whole landmark.
+    let order = hits.indices.sorted { left, right in
+      let (lhsPair, rhsPair) = (hits[left], hits[right])
       let (lhs, rhs) = (lhsPair.hit, rhsPair.hit)
       if lhs.band != rhs.band { return lhs.band < rhs.band }
       if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
@@ -319,20 +371,98 @@ extension SearchIndex {
       if lhsPair.key != rhsPair.key { return lhsPair.key < rhsPair.key }
       return lhs.landmark.id < rhs.landmark.id
     }
-    let ranked = hits.map(\.hit)
-    return limit > 0 ? Array(ranked.prefix(limit)) : ranked
+    let kept = limit > 0 ? order.prefix(limit) : order[...]
+    return kept.map { hits[$0].hit }
+  }
+
+  /// Appends this index's hits for the folded query to `hits`, each with what ranks it.
+  private func appendHits(
+    for folded: String, to hits: inout [(hit: SearchHit, length: Int, key: String, importance: Int)]
+  ) throws {
+    var found: [(entry: Int, tier: MatchTier, field: MatchField, origin: Origin, distance: Int)] = []
+    withMatcher(for: folded) { matcher in
+      for (number, entry) in entries.enumerated() {
+        var best: (tier: MatchTier, distance: Int, name: Name)?
+        // The catalog's own names first; its translations only when none of them matches.
+        for translations in [false, true] {
+          if let best, best.tier != .fuzzy { break }
+          for name in names[entry.names] where name.isTranslation == translations {
+            guard let match = matcher.match(name.span) else { continue }
+            if let current = best, (current.tier, current.distance) <= (match.tier, match.distance) { continue }
+            best = (match.tier, match.distance, name)
+            if match.tier == .exact { break }
+          }
+        }
+        if let best, best.tier != .fuzzy {
+          found.append((number, best.tier, best.name.field, best.name.origin, best.distance))
+        } else if let place = placeMatch(in: entry, matcher) {
+          found.append((number, place.tier, place.field, place.origin, 0))
+        } else if let best {
+          found.append((number, best.tier, best.name.field, best.name.origin, best.distance))
+        }
+      }
+    }
+    hits.reserveCapacity(hits.count + found.count)
+    for match in found {
+      let entry = entries[match.entry]
+      let landmark = try self.landmark(of: entry)
+      let matchedText = text(of: match.origin, in: landmark)
+      let hit = SearchHit(
+        landmark: landmark, tier: match.tier, field: match.field, matchedText: matchedText, distance: match.distance)
+      hits.append((hit, matchedText.count, key(of: entry), entry.importance))
+    }
   }
 
   /// The landmarks with a name in which `text` starts a word, each once, in catalog order, with
   /// the first of their names that does (the main name when it does).
-  func wordPrefixMatches(of text: String) -> [(landmark: Landmark, name: String)] {
+  func wordPrefixMatches(of text: String) throws -> [(landmark: Landmark, name: String)] {
     let folded = TextFolding.fold(text)
     guard !folded.isEmpty else { return [] }
-    return withMatcher(for: folded) { matcher in
+    let found = withMatcher(for: folded) { matcher in
       entries.compactMap { entry in
-        names[entry.names].first { matcher.startsAWord($0.span) }.map { (entry.landmark, $0.original) }
+        names[entry.names].first { matcher.startsAWord($0.span) }.map { (entry, $0.origin) }
       }
     }
+    return try found.map { entry, origin in
+      let landmark = try self.landmark(of: entry)
+      return (landmark, self.text(of: origin, in: landmark))
+    }
+  }
+
+  /// The landmark of an entry, decoded from its index when it is stored there.
+  private func landmark(of entry: Entry) throws -> Landmark {
+    switch entry.record {
+    case .landmark(let landmark): return landmark
+    case .stored(let position):
+      guard let stored else {
+        throw CatalogError.invalidData(source: "search index", reason: "an entry names no catalog")
+      }
+      return try stored.landmark(at: position)
+    }
+  }
+
+  /// The text an origin names in `landmark`; its main name when the landmark lacks it.
+  private func text(of origin: Origin, in landmark: Landmark) -> String {
+    switch origin {
+    case .text(let text):
+      return text
+    case .name(let number):
+      guard number > 0 else { return landmark.name }
+      return landmark.alternateNames.indices.contains(number - 1) ? landmark.alternateNames[number - 1] : landmark.name
+    case .translation(let language):
+      return LandmarkTranslations.name(ofID: landmark.id, languageAt: language) ?? landmark.name
+    case .country:
+      return countries.country(landmark.country)?.name ?? landmark.country
+    case .location(let number):
+      let places = landmark.locationPlaces
+      return places.indices.contains(number) ? places[number] : landmark.location
+    }
+  }
+
+  /// The folded main name of an entry, which orders equal hits as lists read.
+  private func key(of entry: Entry) -> String {
+    guard let first = names[entry.names].first else { return "" }
+    return string(first.span.start..<first.span.end)
   }
 
   /// Runs `body` with a matcher for the folded query over this index's buffers.
@@ -351,14 +481,14 @@ extension SearchIndex {
   /// The best place or country match in `entry`: a whole ISO code, else the best-matching place,
   /// the earlier on a tie.
   private func placeMatch(in entry: Entry, _ matcher: SearchMatcher) -> (
-    tier: MatchTier, field: MatchField, text: String
+    tier: MatchTier, field: MatchField, origin: Origin
   )? {
-    if codes[entry.codes].contains(where: matcher.isQuery) { return (.exact, .country, entry.countryText) }
-    var best: (tier: MatchTier, field: MatchField, text: String)?
+    if codes[entry.codes].contains(where: matcher.isQuery) { return (.exact, .country, .country) }
+    var best: (tier: MatchTier, field: MatchField, origin: Origin)?
     for place in places[entry.places] {
       guard let tier = matcher.placeTier(place.span) else { continue }
       if let current = best, current.tier <= tier { continue }
-      best = (tier, place.field, place.original)
+      best = (tier, place.field, place.origin)
       if tier == .exact { break }
     }
     return best

@@ -1,5 +1,7 @@
-import LandmarksCore
+import LandmarksModels
 import Testing
+
+@testable import LandmarksCore
 
 /// Built-in landmarks are found by their names in other languages, however the name is spelled.
 @Suite("Translated names")
@@ -25,5 +27,21 @@ struct TranslatedNameLookupTests {
   @Test("a name that is no landmark's in any language finds nothing")
   func unknownName() throws {
     #expect(try Catalog.builtIn().landmarks(named: "Torre Eiffelle").isEmpty)
+  }
+
+  @Test("the sorted table finds, for every translated name, exactly the landmarks a scan of all names finds")
+  func tableAgreesWithAScan() throws {
+    let landmarks = try Catalog.builtIn().builtInLandmarks()
+    var named: [String: Set<Int>] = [:]
+    for landmark in landmarks {
+      for language in LandmarkTranslations.languages {
+        guard let name = LandmarkTranslations.name(ofID: landmark.id, language: String(language)) else { continue }
+        named[name.folded, default: []].insert(landmark.id)
+      }
+    }
+    #expect(named.count > landmarks.count)
+    for (folded, ids) in named {
+      #expect(LandmarkTranslations.ids(named: folded) == ids.sorted(), "\(folded)")
+    }
   }
 }

@@ -1,0 +1,58 @@
+import LandmarksIndex
+import LandmarksModels
+
+/// Why the built-in catalog's search texts cannot be written.
+struct SearchTextsInvalid: Error, CustomStringConvertible {
+  let reason: String
+  var description: String { reason }
+}
+
+/// The lines of `embeddedSearchTexts`: for each display position of the built-in catalog's index,
+/// every text a search matches the landmark by, folded here so that no run decodes a landmark,
+/// folds a name or looks a country up to search them. `SearchIndex(stored:texts:countries:)` lays
+/// them out as `SearchIndex` lays out a decoded landmark's, which a test holds it to.
+func searchTextLines(
+  index: CatalogIndex, countries: [CountryEntry], translations: [String: [String: StringCatalogFile.Value]]
+) throws -> [String] {
+  var lines: [String] = []
+  for position in 0..<index.count {
+    let landmark = try index.landmark(at: position)
+    let names = try index.foldedNames(at: position)
+    // The names in other languages, each once, leaving out those that fold like the landmark's own.
+    var translated: [(language: Int, folded: String)] = []
+    for (language, code) in translationLanguages.enumerated() {
+      guard case .text(let name)? = translations["landmark.\(landmark.id).name"]?[code] else { continue }
+      let folded = TextFolding.fold(name)
+      guard !folded.isEmpty, !translated.contains(where: { $0.folded == folded }) else { continue }
+      translated.append((language, folded))
+    }
+    translated.removeAll { names.contains($0.folded) }
+    var countryName = ""
+    var codes: [String] = []
+    if !landmark.country.isEmpty {
+      guard let country = countries.first(where: { $0.alpha2 == landmark.country }) else {
+        throw SearchTextsInvalid(reason: "\(landmark.slug) names no alpha-2 code of countries.json")
+      }
+      countryName = TextFolding.fold(country.name)
+      for code in [landmark.country, country.alpha2, country.alpha3].map({ $0.lowercased() })
+      where !codes.contains(code) {
+        codes.append(code)
+      }
+    }
+    let fields = [
+      String(position), String(landmark.id), countryName, codes.joined(separator: "\u{1F}"),
+      names.joined(separator: "\u{1F}"),
+      translated.map { "\($0.language)\($0.folded)" }.joined(separator: "\u{1F}"),
+      landmark.locationPlaces.map(TextFolding.fold).joined(separator: "\u{1F}"),
+    ]
+    // Folded text is letters, digits and single spaces: it never holds what the lines separate by.
+    let separators: [Character] = ["\t", "\n", "\u{1F}"]
+    for text in [countryName] + codes + names + translated.map(\.folded) + landmark.locationPlaces.map(TextFolding.fold)
+    where text.contains(where: separators.contains) {
+      throw SearchTextsInvalid(reason: "\(landmark.slug) folds to a text holding a separator: \(text)")
+    }
+    guard translationLanguages.count <= 10 else { throw SearchTextsInvalid(reason: "more than ten languages") }
+    lines.append(fields.joined(separator: "\t"))
+  }
+  return lines
+}
