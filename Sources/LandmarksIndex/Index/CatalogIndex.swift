@@ -78,16 +78,16 @@ package struct CatalogIndex: Sendable {
   /// The place at a display position (0 ..< count).
   package func place(at position: Int) throws -> IndexedPlace {
     var record = try RecordReader(self, position: position)
-    let landmark = try record.landmark()
+    let (landmark, kindNames) = try record.landmarkAndKinds()
     return IndexedPlace(
-      landmark: landmark, kindNames: record.kindNames, source: landmark.source ?? "", importance: record.importance)
+      landmark: landmark, kindNames: kindNames, source: landmark.source ?? "", importance: record.importance)
   }
 
   /// The landmark at a display position (0 ..< count): `place(at:)` without the index's own extras,
   /// for readers that go through every record (`list`, `export`).
   package func landmark(at position: Int) throws -> Landmark {
     var record = try RecordReader(self, position: position)
-    return try record.landmark()
+    return try record.landmarkAndKinds().landmark
   }
 
   /// The country code of the landmark at a display position, as `place(at:)` gives it.
@@ -164,7 +164,7 @@ package struct CatalogIndex: Sendable {
   package func kindNames(at position: Int) throws -> [String] {
     var record = try RecordReader(self, position: position)
     _ = try record.names()
-    return record.kindNames
+    return try record.kindNames
   }
 
   /// The largest id in the index, read from the end of the id table: how wide a column of ids gets.
@@ -524,10 +524,9 @@ private struct RecordReader {
   private var elevationLow: Double?
   private var elevationHigh: Double?
   private var area: Double?
-  /// Every kind, known or not (once `names()` was read).
-  private(set) var kindNames: [String] = []
-  private var source = ""
-  private var badge: Badge?
+  /// Where the shared value lies: inline in the record, or its number in the shared table.
+  private var sharedValue: IndexCursor?
+  private var sharedNumber = 0
   private var stage = 0
 
   /// The record at `position`, its head read.
@@ -556,13 +555,29 @@ private struct RecordReader {
     if has(IndexLayout.RecordFlag.elevationLow) { elevationLow = try cursor.f64() }
     if has(IndexLayout.RecordFlag.elevationHigh) { elevationHigh = try cursor.f64() }
     if has(IndexLayout.RecordFlag.area) { area = try cursor.f64() }
-    let number = try cursor.count()
-    if number == 0 {
-      (kindNames, source, badge) = try Self.shared(&cursor, index: index)
-    } else {
-      var shared = try index.sharedCursor(number - 1)
-      (kindNames, source, badge) = try Self.shared(&shared, index: index)
+    sharedNumber = try cursor.count()
+    if sharedNumber == 0 {
+      // Inline: skipped here, decoded only when asked for (`shared()`).
+      sharedValue = cursor
+      let kinds = try cursor.count()
+      for _ in 0..<kinds { try cursor.skipText() }
+      try cursor.skipText()
+      if try cursor.byte() != 0 {
+        for _ in 0..<3 { try cursor.skipText() }
+      }
     }
+  }
+
+  /// The kinds, source and badge (after `names()`).
+  func shared() throws -> (kinds: [String], source: String, badge: Badge?) {
+    guard stage > 0 else { throw index.damaged("a record was read out of order") }
+    var value = try sharedValue ?? index.sharedCursor(sharedNumber - 1)
+    return try Self.shared(&value, index: index)
+  }
+
+  /// Every kind, known or not (after `names()`).
+  var kindNames: [String] {
+    get throws { try shared().kinds }
   }
 
   /// Reads a shared value: kinds, source, badge.
@@ -632,12 +647,13 @@ private struct RecordReader {
       + (try rest().alternates.map { String(decoding: $0.folded, as: UTF8.self) })
   }
 
-  /// The whole landmark.
-  mutating func landmark() throws -> Landmark {
+  /// The whole landmark, with its kinds as the index holds them.
+  mutating func landmarkAndKinds() throws -> (landmark: Landmark, kinds: [String]) {
     let name = String(decoding: try names().name, as: UTF8.self)
     let (location, description, alternates) = try rest()
     let slug = String(decoding: try slug(), as: UTF8.self)
-    return Landmark(
+    let (kindNames, source, badge) = try shared()
+    let landmark = Landmark(
       id: id, slug: slug, name: name, alternateNames: alternates.map { String(decoding: $0.name, as: UTF8.self) },
       continent: continent, country: country,
       location: location.map { String(decoding: $0, as: UTF8.self) } ?? "",
@@ -645,6 +661,7 @@ private struct RecordReader {
       areaKm2: area, kinds: kindNames.map(LandmarkKind.init(rawValue:)),
       description: description.map { String(decoding: $0, as: UTF8.self) } ?? "",
       badge: badge, source: source.isEmpty ? nil : source)
+    return (landmark, kindNames)
   }
 }
 
