@@ -419,7 +419,7 @@ package final class IndexBuilder {
     let end = sink.offset
     let second = try sink.finish()
     let sections: [Range<Int>] = [
-      offsetsStart..<offsetsEnd, recordsStart..<recordsEnd, first.ids, slugsStart..<end, first.names, first.words,
+      recordsStart..<recordsEnd, offsetsStart..<offsetsEnd, first.ids, slugsStart..<end, first.names, first.words,
       first.cells, first.cellDirectory, first.nameSample, first.wordSample, sharedStart..<sharedEnd,
     ]
     let header = Self.header(sections: sections, count: count, checksum: sink.checksum)

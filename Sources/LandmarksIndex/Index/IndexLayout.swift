@@ -8,7 +8,6 @@
 /// header   magic "LMKINDEX" · version u32 · record count u32 · section count u32 · flags u32
 ///          · checksum u64 (FNV-1a of every byte after the section table)
 /// table    section count × (offset u64, length u64), in `Section` order
-/// offsets  count × u32: where each record starts in `records`, by display position
 /// records  one variable-length record per place, in display order (continent, folded name, id):
 ///          flags u8 (`RecordFlag`) · id signed · continent u8 · country 2 × u8 (blank-padded)
 ///          · coordinates (two signed counts of 1e-5 degrees, or two f64 with `rawCoordinates`)
@@ -18,6 +17,7 @@
 ///          description text (when flagged) · alternates (when flagged: count varint, then each
 ///          alternate's text and its folded name: varint 0 when equal to it, else length + 1
 ///          and the bytes) · slug text
+/// offsets  count × u32: where each record starts in `records`, by display position
 /// ids      count × u32 record positions, sorted by id
 /// slugs    count × u32 record positions, sorted by slug bytes
 /// names    every name and alternate name, folded, with its record position, sorted by name then
@@ -47,7 +47,7 @@ enum IndexLayout {
   static let version: UInt32 = 4
   /// The sections, in section-table order.
   enum Section: Int, CaseIterable {
-    case offsets, records, ids, slugs, names, words, cells, cellDirectory, nameSample, wordSample, shared
+    case records, offsets, ids, slugs, names, words, cells, cellDirectory, nameSample, wordSample, shared
   }
   /// Bytes before the section table.
   static let headerSize = 32
