@@ -40,28 +40,18 @@ package struct CatalogIndex: Sendable {
       else { throw fail("section \(section) lies outside the file") }
       ranges.append(Int(offset)..<Int(offset + length))
     }
-    let expected: [(IndexLayout.Section, Int)] = [
-      (.records, records * IndexLayout.recordSize), (.ids, records * 4), (.slugs, records * 4),
-      (.cells, records * IndexLayout.cellEntrySize),
-      (.cellStarts, records >= IndexLayout.cellDirectoryThreshold ? (IndexLayout.cellCount + 1) * 4 : 0),
-    ]
-    for (section, size) in expected where ranges[section.rawValue].count != size {
+    for section in [IndexLayout.Section.offsets, .ids, .slugs] where ranges[section.rawValue].count != records * 4 {
       throw fail("the \(section) section does not fit \(records) records")
     }
-    for (section, size) in [
-      (IndexLayout.Section.names, IndexLayout.nameEntrySize), (.words, IndexLayout.wordEntrySize),
-    ] where !ranges[section.rawValue].count.isMultiple(of: size) {
-      throw fail("the \(section) section is cut short")
-    }
-    for (table, size, sample) in [
-      (IndexLayout.Section.names, IndexLayout.nameEntrySize, IndexLayout.Section.nameSample),
-      (.words, IndexLayout.wordEntrySize, .wordSample),
-    ] {
-      let samples = (ranges[table.rawValue].count / size + IndexLayout.sampleInterval - 1) / IndexLayout.sampleInterval
-      guard ranges[sample.rawValue].count == samples * IndexLayout.sampleEntrySize else {
+    for (table, sample) in [(IndexLayout.Section.names, IndexLayout.Section.nameSample), (.words, .wordSample)] {
+      let samples = ranges[sample.rawValue].count
+      guard samples.isMultiple(of: IndexLayout.sampleEntrySize), samples > 0 || ranges[table.rawValue].isEmpty else {
         throw fail("the \(sample) section does not fit the \(table) section")
       }
     }
+    let directory = ranges[IndexLayout.Section.cellDirectory.rawValue].count
+    guard directory >= IndexLayout.cellDirectoryEntrySize, directory.isMultiple(of: IndexLayout.cellDirectoryEntrySize)
+    else { throw fail("the cell directory is cut short") }
     count = records
     sections = ranges
   }
@@ -87,61 +77,26 @@ package struct CatalogIndex: Sendable {
 
   /// The place at a display position (0 ..< count).
   package func place(at position: Int) throws -> IndexedPlace {
-    let record = try recordOffset(position)
-    let landmark = try landmark(record: record)
+    var record = try RecordReader(self, position: position)
+    let (landmark, kindNames) = try record.landmarkAndKinds()
     return IndexedPlace(
-      landmark: landmark, kindNames: landmark.kinds.map(\.rawValue), source: landmark.source ?? "",
-      importance: Int(try i64(record + IndexLayout.Field.importance)))
+      landmark: landmark, kindNames: kindNames, source: landmark.source ?? "", importance: record.importance)
   }
 
   /// The landmark at a display position (0 ..< count): `place(at:)` without the index's own extras,
   /// for readers that go through every record (`list`, `export`).
   package func landmark(at position: Int) throws -> Landmark {
-    try landmark(record: try recordOffset(position))
-  }
-
-  /// Decodes the record at byte offset `record`.
-  private func landmark(record: Int) throws -> Landmark {
-    let continentIndex = Int(try u8(record + IndexLayout.Field.continent))
-    guard continentIndex < Continent.allCases.count else { throw damaged("a record names no continent") }
-    let source = try string(at: record + IndexLayout.Field.source)
-    var badge: Badge?
-    if try u8(record + IndexLayout.Field.flags) & 1 == 1 {
-      let symbol = try string(at: record + IndexLayout.Field.badgeSymbol)
-      let color = try string(at: record + IndexLayout.Field.badgeColor)
-      // A look this build does not know falls back to one it does: the badge itself is kept.
-      badge = Badge(
-        id: try string(at: record + IndexLayout.Field.badgeID),
-        symbol: BadgeSymbol(rawValue: symbol) ?? .star, color: BadgeColor(rawValue: color) ?? .gray)
-    }
-    return Landmark(
-      id: Int(try i64(record + IndexLayout.Field.id)),
-      slug: try string(at: record + IndexLayout.Field.slug),
-      name: try string(at: record + IndexLayout.Field.name),
-      alternateNames: try list(at: record + IndexLayout.Field.alternateNames),
-      continent: Continent.allCases[continentIndex],
-      country: try country(record: record),
-      location: try string(at: record + IndexLayout.Field.location),
-      latitude: try f64(record + IndexLayout.Field.latitude),
-      longitude: try f64(record + IndexLayout.Field.longitude),
-      elevation: Elevation(
-        low: Self.known(try f64(record + IndexLayout.Field.elevationLow)),
-        high: Self.known(try f64(record + IndexLayout.Field.elevationHigh))),
-      areaKm2: Self.known(try f64(record + IndexLayout.Field.area)),
-      kinds: try list(at: record + IndexLayout.Field.kinds).map(LandmarkKind.init(rawValue:)),
-      description: try string(at: record + IndexLayout.Field.description),
-      badge: badge, source: source.isEmpty ? nil : source)
+    var record = try RecordReader(self, position: position)
+    return try record.landmarkAndKinds().landmark
   }
 
   /// The country code of the landmark at a display position, as `place(at:)` gives it.
   package func country(at position: Int) throws -> String {
-    try country(record: try recordOffset(position))
+    try RecordReader(self, position: position).country
   }
 
-  /// The two country bytes of the record at `record`, without the blanks that pad a shorter code.
-  private func country(record: Int) throws -> String {
-    let first = try u8(record + IndexLayout.Field.country)
-    let second = try u8(record + IndexLayout.Field.country + 1)
+  /// The two country bytes of a record, without the blanks that pad a shorter code.
+  fileprivate static func country(_ first: UInt8, _ second: UInt8) -> String {
     guard first < 0x80, second < 0x80 else {
       // Half of a longer character: decoded (and repaired) the general way.
       return String(decoding: [first, second], as: UTF8.self).trimmingCharacters(in: .whitespaces)
@@ -166,14 +121,12 @@ package struct CatalogIndex: Sendable {
 
   /// The id of the landmark at a display position, without decoding the rest.
   package func id(at position: Int) throws -> Int {
-    Int(try i64(try recordOffset(position) + IndexLayout.Field.id))
+    try RecordReader(self, position: position).id
   }
 
   /// The continent of the landmark at a display position.
   package func continent(at position: Int) throws -> Continent {
-    let index = Int(try u8(try recordOffset(position) + IndexLayout.Field.continent))
-    guard index < Continent.allCases.count else { throw damaged("a record names no continent") }
-    return Continent.allCases[index]
+    try RecordReader(self, position: position).continent
   }
 
   /// The folded main name of the landmark at a display position.
@@ -185,14 +138,36 @@ package struct CatalogIndex: Sendable {
   /// merging sources into display order compares, without making a string of each. The bytes stay
   /// valid as long as this index (or a copy of it) is alive.
   package func foldedNameBytes(at position: Int) throws -> UnsafeRawBufferPointer {
-    let strings = sections[IndexLayout.Section.strings.rawValue]
-    let offset = Int(try u32(try recordOffset(position) + IndexLayout.Field.foldedNames))
-    guard offset >= 0, offset <= strings.count - 4 else { throw damaged("a list lies outside its section") }
-    guard try u32(strings.lowerBound + offset) > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
-    guard offset <= strings.count - 8 else { throw damaged("a list runs past its section") }
-    return try rawString(atOffset: Int(try u32(strings.lowerBound + offset + 4)))
+    var record = try RecordReader(self, position: position)
+    return try record.names().folded
   }
 
+  /// The folded name and alternate names of the landmark at a display position, in the order of
+  /// `[name] + alternateNames`: folded once, when the index was written.
+  package func foldedNames(at position: Int) throws -> [String] {
+    var record = try RecordReader(self, position: position)
+    return try record.foldedNames()
+  }
+
+  /// The slug of the landmark at a display position.
+  package func slug(at position: Int) throws -> String {
+    String(decoding: try slugBytes(atPosition: position), as: UTF8.self)
+  }
+
+  /// The slug bytes of the record at a display position, in place.
+  private func slugBytes(atPosition position: Int) throws -> UnsafeRawBufferPointer {
+    var record = try RecordReader(self, position: position)
+    return try record.slug()
+  }
+
+  /// The kind names of the landmark at a display position.
+  package func kindNames(at position: Int) throws -> [String] {
+    var record = try RecordReader(self, position: position)
+    _ = try record.names()
+    return try record.kindNames
+  }
+
+  /// The largest id in the index, read from the end of the id table: how wide a column of ids gets.
   /// The largest id in the index, read from the end of the id table: how wide a column of ids gets.
   package func largestID() throws -> Int? {
     guard count > 0 else { return nil }
@@ -200,36 +175,31 @@ package struct CatalogIndex: Sendable {
     return try id(at: Int(try u32(table.lowerBound + (count - 1) * 4)))
   }
 
-  /// Every landmark's id and slug as one pass over the records reads them (see `IndexKeys`), then
-  /// one pass over the id table: walking these beside another sorted list of ids matches a million
-  /// landmarks without a binary search for each, and their slugs are read later without touching
-  /// the records again. The pages read are handed back as it goes (see `releaseResidentPages`).
+  /// Every landmark's id and slug handle as one pass over the records reads them (see
+  /// `IndexKeys`), then one pass over the id table: walking these beside another sorted list of ids
+  /// matches a million landmarks without a binary search for each. The pages read are handed back
+  /// as it goes (see `releaseResidentPages`).
   package func keys() throws -> IndexKeys {
-    var byPosition = [Int](repeating: 0, count: count)
-    var slugOffsets = [UInt32](repeating: 0, count: count)
-    try forEachRecord { position, record in
-      byPosition[position] = Int(try i64(record + IndexLayout.Field.id))
-      slugOffsets[position] = try u32(record + IndexLayout.Field.slug)
-    }
+    let byPosition = try idsByPosition()
     let (ids, positions) = try inIDOrder(byPosition)
-    return IndexKeys(ids: ids, positions: positions, slugOffsets: slugOffsets)
+    return IndexKeys(ids: ids, positions: positions, slugOffsets: (0..<count).map { UInt32($0) })
   }
 
   /// Every landmark's id, ascending: `keys().ids` without the rest.
   package func idsInAscendingOrder() throws -> [Int] {
-    var byPosition = [Int](repeating: 0, count: count)
-    try forEachRecord { position, record in byPosition[position] = Int(try i64(record + IndexLayout.Field.id)) }
-    return try inIDOrder(byPosition).ids
+    try inIDOrder(try idsByPosition()).ids
   }
 
-  /// Calls `body` with each display position and the byte offset of its record, in file order,
-  /// handing the pages read back every few megabytes.
-  private func forEachRecord(_ body: (_ position: Int, _ record: Int) throws -> Void) throws {
+  /// The id of every record, by display position, read in file order, handing the pages read
+  /// back every few megabytes.
+  private func idsByPosition() throws -> [Int] {
+    var byPosition = [Int](repeating: 0, count: count)
     for position in 0..<count {
-      try body(position, try recordOffset(position))
+      byPosition[position] = try id(at: position)
       if position % Self.recordsBetweenReleases == Self.recordsBetweenReleases - 1 { releaseResidentPages() }
     }
     releaseResidentPages()
+    return byPosition
   }
 
   /// The ids `byPosition` holds (one per display position) in the id table's order, with their
@@ -252,21 +222,18 @@ package struct CatalogIndex: Sendable {
     return (ids, positions)
   }
 
-  /// Where every slug lies among the strings, in ascending slug order: one pass over the records
-  /// as they lie in the file, then one over the slug table. With `slugBytes(atOffset:)`, a walk
-  /// through the slugs in order touches neither again. The pages read are handed back as it goes.
+  /// The handle of every slug (see `slugBytes(atOffset:)`), in ascending slug order: the slug
+  /// table as it lies in the file.
   package func slugOffsetsInSlugOrder() throws -> [UInt32] {
-    var byPosition = [UInt32](repeating: 0, count: count)
-    try forEachRecord { position, record in byPosition[position] = try u32(record + IndexLayout.Field.slug) }
     let table = sections[IndexLayout.Section.slugs.rawValue]
-    var offsets: [UInt32] = []
-    offsets.reserveCapacity(count)
+    var handles: [UInt32] = []
+    handles.reserveCapacity(count)
     for rank in 0..<count {
-      let position = Int(try u32(table.lowerBound + rank * 4))
-      guard position < count else { throw damaged("the slug table names record \(position)") }
-      offsets.append(byPosition[position])
+      let position = try u32(table.lowerBound + rank * 4)
+      guard Int(position) < count else { throw damaged("the slug table names record \(position)") }
+      handles.append(position)
     }
-    return offsets
+    return handles
   }
 
   /// The display position of the landmark whose slug is `rank`-th in ascending slug order.
@@ -277,10 +244,10 @@ package struct CatalogIndex: Sendable {
     return position
   }
 
-  /// The bytes of a slug by where it lies among the strings (one of `keys().slugOffsets`), read
-  /// in place: valid as long as this index (or a copy of it) is alive.
+  /// The bytes of a slug by its handle (one of `keys().slugOffsets`, which is the record's display
+  /// position), read in place: valid as long as this index (or a copy of it) is alive.
   package func slugBytes(atOffset offset: UInt32) throws -> UnsafeRawBufferPointer {
-    try rawString(atOffset: Int(offset))
+    try slugBytes(atPosition: Int(offset))
   }
 
   /// How many records a pass over every one reads between handing the pages back: a few
@@ -294,22 +261,6 @@ package struct CatalogIndex: Sendable {
     storage.releaseResidentPages()
   }
 
-  /// The folded name and alternate names of the landmark at a display position, in the order of
-  /// `[name] + alternateNames`: folded once, when the index was written.
-  package func foldedNames(at position: Int) throws -> [String] {
-    try list(at: try recordOffset(position) + IndexLayout.Field.foldedNames)
-  }
-
-  /// The slug of the landmark at a display position.
-  package func slug(at position: Int) throws -> String {
-    try string(at: try recordOffset(position) + IndexLayout.Field.slug)
-  }
-
-  /// The kind names of the landmark at a display position.
-  package func kindNames(at position: Int) throws -> [String] {
-    try list(at: try recordOffset(position) + IndexLayout.Field.kinds)
-  }
-
   /// The display positions of the landmarks on `continent`: records are sorted by continent first,
   /// so they are one run, found by two binary searches.
   package func positions(on continent: Continent) throws -> Range<Int> {
@@ -319,9 +270,7 @@ package struct CatalogIndex: Sendable {
       var high = count
       while low < high {
         let middle = (low + high) / 2
-        let found = Int(try u8(try recordOffset(middle) + IndexLayout.Field.continent))
-        // A byte naming no continent would end every run early and hide the records silently.
-        guard found < Continent.allCases.count else { throw damaged("a record names no continent") }
+        let found = try RecordReader(self, position: middle).continentIndex
         if found < target { low = middle + 1 } else { high = middle }
       }
       return low
@@ -338,8 +287,8 @@ package struct CatalogIndex: Sendable {
 
   /// The position and coordinates of the landmark at a display position.
   package func coordinates(at position: Int) throws -> (latitude: Double, longitude: Double) {
-    let record = try recordOffset(position)
-    return (try f64(record + IndexLayout.Field.latitude), try f64(record + IndexLayout.Field.longitude))
+    let record = try RecordReader(self, position: position)
+    return (record.latitude, record.longitude)
   }
 
   // MARK: - Lookups
@@ -368,7 +317,7 @@ package struct CatalogIndex: Sendable {
     while low < high {
       let middle = (low + high) / 2
       let position = Int(try u32(table.lowerBound + middle * 4))
-      let found = try stringBytes(at: try recordOffset(position) + IndexLayout.Field.slug)
+      let found = try slugBytes(atPosition: position)
       if found.elementsEqual(key) { return position }
       if found.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
     }
@@ -379,44 +328,22 @@ package struct CatalogIndex: Sendable {
   /// exactly, or (with `prefix`) starts with it; each position once, in display order.
   /// `limit` bounds how many name entries are read (a short prefix of a million names).
   package func positions(named folded: String, prefix: Bool = false, limit: Int = .max) throws -> [Int] {
-    let key = Array(folded.utf8)
-    let table = sections[IndexLayout.Section.names.rawValue]
-    let range = try equalRange(
-      entries: table.count / IndexLayout.nameEntrySize, key: key, prefix: prefix, limit: limit, sample: .nameSample
-    ) { entry in
-      try stringBytes(atOffset: Int(try u32(table.lowerBound + entry * IndexLayout.nameEntrySize)))[...]
-    }
-    return try Self.uniqueSorted(
-      range.map { Int(try u32(table.lowerBound + $0 * IndexLayout.nameEntrySize + 4)) })
+    try lookUp(Array(folded.utf8), in: .names, sample: .nameSample, prefix: prefix, limit: limit)
   }
 
   /// Display positions of landmarks with a name in which a word starts with `folded`; at most
   /// `limit` word entries are read.
   package func positions(withWordPrefix folded: String, limit: Int = .max) throws -> [Int] {
-    let key = Array(folded.utf8)
-    let table = sections[IndexLayout.Section.words.rawValue]
-    let range = try equalRange(
-      entries: table.count / IndexLayout.wordEntrySize, key: key, prefix: true, limit: limit, sample: .wordSample
-    ) { entry in
-      let base = table.lowerBound + entry * IndexLayout.wordEntrySize
-      let name = try stringBytes(atOffset: Int(try u32(base)))
-      let start = Int(try u32(base + 4))
-      guard start <= name.count else { throw damaged("a word starts outside its name") }
-      return name[start...]
-    }
-    return try Self.uniqueSorted(
-      range.map { Int(try u32(table.lowerBound + $0 * IndexLayout.wordEntrySize + 8)) })
+    try lookUp(Array(folded.utf8), in: .words, sample: .wordSample, prefix: true, limit: limit)
   }
 
   /// Every distinct folded name with the positions that carry it, in name order: the input of
-  /// scans for substrings and typos.
+  /// scans for substrings and typos. The bytes are valid during the call only.
   package func forEachName(_ body: (_ folded: UnsafeRawBufferPointer, _ position: Int) throws -> Void) throws {
-    let table = sections[IndexLayout.Section.names.rawValue]
-    for entry in 0..<(table.count / IndexLayout.nameEntrySize) {
-      let base = table.lowerBound + entry * IndexLayout.nameEntrySize
-      let offset = Int(try u32(base))
-      let position = Int(try u32(base + 4))
-      try body(try rawString(atOffset: offset), position)
+    var reader = try IndexDictionaryReader(
+      storage.bytes, bounds: sections[IndexLayout.Section.names.rawValue], start: 0, count: count, path: path)
+    while try reader.next(path: path) {
+      try reader.key.withUnsafeBytes { try body($0, reader.position) }
     }
   }
 
@@ -434,191 +361,307 @@ package struct CatalogIndex: Sendable {
     inCell cell: UInt32, _ body: (_ position: Int, _ id: Int, _ latitude: Double, _ longitude: Double) throws -> Void
   ) throws {
     guard Int(cell) < IndexLayout.cellCount else { return }
-    let table = sections[IndexLayout.Section.cells.rawValue].lowerBound
-    let first: Int
-    let end: Int
-    if sections[IndexLayout.Section.cellStarts.rawValue].isEmpty {
-      // A small index: the run is found by the cells of the entries' coordinates, in their order.
-      func firstEntry(after target: UInt32) throws -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-          let middle = (low + high) / 2
-          let base = table + middle * IndexLayout.cellEntrySize
-          let found = IndexLayout.cell(latitude: try f64(base + 12), longitude: try f64(base + 20))
-          if found < target { low = middle + 1 } else { high = middle }
-        }
-        return low
+    let directory = sections[IndexLayout.Section.cellDirectory.rawValue]
+    let entries = directory.count / IndexLayout.cellDirectoryEntrySize
+    // The first directory entry not before `cell`; the last entry is the end marker.
+    var low = 0
+    var high = entries - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if try u32(directory.lowerBound + middle * IndexLayout.cellDirectoryEntrySize) < cell {
+        low = middle + 1
+      } else {
+        high = middle
       }
-      first = try firstEntry(after: cell)
-      end = try firstEntry(after: cell + 1)
-    } else {
-      let starts = sections[IndexLayout.Section.cellStarts.rawValue].lowerBound + Int(cell) * 4
-      first = Int(try u32(starts))
-      end = Int(try u32(starts + 4))
     }
-    guard first <= end, end <= count else { throw damaged("the cell table's run of cell \(cell) lies outside it") }
-    for entry in first..<end {
-      let base = table + entry * IndexLayout.cellEntrySize
-      let position = Int(try u32(base))
-      guard position < count else { throw damaged("the cell table names record \(position)") }
-      try body(
-        position, Int(try i64(base + 4)), try f64(base + 12), try f64(base + 20))
+    let base = directory.lowerBound + low * IndexLayout.cellDirectoryEntrySize
+    guard low < entries - 1, try u32(base) == cell else { return }
+    let cells = sections[IndexLayout.Section.cells.rawValue]
+    let first = Int(try u32(base + 4))
+    let end = Int(try u32(base + IndexLayout.cellDirectoryEntrySize + 4))
+    guard first <= end, end <= cells.count else {
+      throw damaged("the cell table's run of cell \(cell) lies outside it")
+    }
+    var cursor = try IndexCursor(
+      storage.bytes, from: cells.lowerBound + first, to: cells.lowerBound + end, path: path)
+    let corner = IndexLayout.corner(ofCell: cell)
+    var position = 0
+    while !cursor.isAtEnd {
+      let step = try cursor.varint()
+      guard step >> 1 < UInt64(count - position) else { throw damaged("the cell table names a record past the end") }
+      position += Int(step >> 1)
+      let id = Int(try cursor.signed())
+      let (latitude, longitude) = try cursor.coordinates(raw: step & 1 == 1, base: corner)
+      try body(position, id, latitude, longitude)
     }
   }
 
   // MARK: - Reading bytes
 
-  /// The range of sorted entries whose key equals `key` (or starts with it, with `prefix`), cut
-  /// to its first `limit` entries.
+  /// The positions of the entries of a front-coded section whose key equals `key` (or starts
+  /// with it, with `prefix`), at most `limit` entries read from the first match; each position
+  /// once, ascending.
   ///
-  /// The end is found by galloping from the start, then by binary search in the last stride: the
-  /// keys read grow with the logarithm of the run, so a name shared by thousands of places reads a
-  /// dozen of their strings, not every one.
-  private func equalRange(
-    entries: Int, key: [UInt8], prefix: Bool, limit: Int = .max, sample: IndexLayout.Section,
-    keyAt: (Int) throws -> ArraySlice<UInt8>
-  ) throws -> Range<Int> {
-    var (low, high) = try sampledBounds(entries: entries, key: key, sample: sample, keyAt: keyAt)
+  /// The sample's binary search picks the block in which the first match may lie; the entries are
+  /// then read in order from that block's start, so a lookup reads the sample and a block or two.
+  private func lookUp(
+    _ key: [UInt8], in table: IndexLayout.Section, sample: IndexLayout.Section, prefix: Bool, limit: Int
+  ) throws -> [Int] {
+    let bounds = sections[table.rawValue]
+    guard !bounds.isEmpty, limit > 0 else { return [] }
+    let samples = sections[sample.rawValue]
+    let blocks = samples.count / IndexLayout.sampleEntrySize
+    var low = 0
+    var high = blocks
     while low < high {
       let middle = (low + high) / 2
-      if try keyAt(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
-    }
-    func matches(_ entry: Int) throws -> Bool {
-      let found = try keyAt(entry)
-      return prefix ? found.starts(with: key) : found.elementsEqual(key)
-    }
-    let cap = limit >= entries - low ? entries : low + limit
-    guard low < cap, try matches(low) else { return low..<low }
-    // Entries from `low` match up to some end: `matching` is known to match, `failing` is the
-    // first known not to (or the cap).
-    var matching = low
-    var failing = cap
-    var stride = 1
-    while matching + stride < cap {
-      if try matches(matching + stride) {
-        matching += stride
-        stride *= 2
+      if try samplePrecedes(middle, key: key, table: bounds, sample: samples) {
+        low = middle + 1
       } else {
-        failing = matching + stride
+        high = middle
+      }
+    }
+    // Block `low` is the first whose first key is not before `key`: the first match may lie at
+    // the end of the block before it.
+    let block = max(0, low - 1)
+    let start = Int(try u32(samples.lowerBound + block * IndexLayout.sampleEntrySize + 4 + IndexLayout.samplePrefix))
+    guard start <= bounds.count else { throw damaged("a sample points outside its table") }
+    var reader = try IndexDictionaryReader(storage.bytes, bounds: bounds, start: start, count: count, path: path)
+    var positions: [Int] = []
+    var read = 0
+    while try reader.next(path: path) {
+      let found = reader.key
+      let matches = prefix ? found.starts(with: key) : found == key
+      if !matches {
+        if found.lexicographicallyPrecedes(key) { continue }
         break
       }
+      positions.append(reader.position)
+      read += 1
+      if read >= limit { break }
     }
-    var first = matching + 1
-    while first < failing {
-      let middle = (first + failing) / 2
-      if try matches(middle) { first = middle + 1 } else { failing = middle }
-    }
-    return low..<first
+    return Self.uniqueSorted(positions)
   }
 
-  /// The stretch of a sorted table in which the first entry not before `key` lies, found by
-  /// binary search through the table's sample (every `sampleInterval`-th key, its first bytes
-  /// inline): at most one stretch of entries is left to search with their strings.
-  private func sampledBounds(
-    entries: Int, key: [UInt8], sample: IndexLayout.Section, keyAt: (Int) throws -> ArraySlice<UInt8>
-  ) throws -> (low: Int, high: Int) {
-    let table = sections[sample.rawValue]
-    let samples = table.count / IndexLayout.sampleEntrySize
-    /// Whether the sampled key `index` comes before `key`, from its inline bytes when they tell.
-    func precedes(_ index: Int) throws -> Bool {
-      let base = table.lowerBound + index * IndexLayout.sampleEntrySize
-      try check(base, IndexLayout.sampleEntrySize)
-      let length = Int(try u32(base))
-      let stored = min(length, IndexLayout.samplePrefix)
-      let bytes = storage.bytes
-      for offset in 0..<min(stored, key.count) {
-        let byte = bytes[base + 4 + offset]
-        if byte != key[offset] { return byte < key[offset] }
-      }
-      // The whole sampled key is known: it comes first when it is shorter.
-      if stored == length { return length < key.count }
-      // A longer key that starts with the whole of `key` comes after it.
-      if key.count <= stored { return false }
-      return try keyAt(index * IndexLayout.sampleInterval).lexicographicallyPrecedes(key)
+  /// Whether the first key of block `index` comes before `key`, from the sample's inline bytes
+  /// when they tell, else from the block's first entry.
+  private func samplePrecedes(_ index: Int, key: [UInt8], table: Range<Int>, sample: Range<Int>) throws -> Bool {
+    let base = sample.lowerBound + index * IndexLayout.sampleEntrySize
+    try check(base, IndexLayout.sampleEntrySize)
+    let length = Int(try u32(base))
+    let stored = min(length, IndexLayout.samplePrefix)
+    let bytes = storage.bytes
+    for offset in 0..<min(stored, key.count) {
+      let byte = bytes[base + 4 + offset]
+      if byte != key[offset] { return byte < key[offset] }
     }
-    var low = 0
-    var high = samples
-    while low < high {
-      let middle = (low + high) / 2
-      if try precedes(middle) { low = middle + 1 } else { high = middle }
-    }
-    // Sample `low` is the first not before `key`: the answer lies after the sample before it.
-    let start = low == 0 ? 0 : (low - 1) * IndexLayout.sampleInterval + 1
-    let end = low < samples ? low * IndexLayout.sampleInterval : entries
-    return (min(start, entries), min(max(start, end), entries))
+    // The whole sampled key is known: it comes first when it is shorter.
+    if stored == length { return length < key.count }
+    // A longer key that starts with the whole of `key` comes after it.
+    if key.count <= stored { return false }
+    let start = Int(try u32(base + 4 + IndexLayout.samplePrefix))
+    guard start <= table.count else { throw damaged("a sample points outside its table") }
+    var reader = try IndexDictionaryReader(storage.bytes, bounds: table, start: start, count: count, path: path)
+    guard try reader.next(path: path) else { throw damaged("a sample points past its table") }
+    return reader.key.lexicographicallyPrecedes(key)
   }
 
   private static func uniqueSorted(_ positions: [Int]) -> [Int] {
     Array(Set(positions)).sorted()
   }
 
-  private static func known(_ value: Double) -> Double? { value.isNaN ? nil : value }
+  fileprivate func damaged(_ reason: String) -> IndexError { .damaged(path: path, reason: reason) }
 
-  private func damaged(_ reason: String) -> IndexError { .damaged(path: path, reason: reason) }
-
-  private func recordOffset(_ position: Int) throws -> Int {
+  /// A cursor at the record of a display position, bounded by the records section.
+  fileprivate func recordCursor(_ position: Int) throws -> IndexCursor {
     guard position >= 0, position < count else { throw damaged("record \(position) does not exist") }
-    return sections[IndexLayout.Section.records.rawValue].lowerBound + position * IndexLayout.recordSize
+    let records = sections[IndexLayout.Section.records.rawValue]
+    let offset = Int(try u32(sections[IndexLayout.Section.offsets.rawValue].lowerBound + position * 4))
+    guard offset < records.count else { throw damaged("record \(position) lies outside its section") }
+    return try IndexCursor(storage.bytes, from: records.lowerBound + offset, to: records.upperBound, path: path)
+  }
+
+  /// A cursor at a shared value (see `IndexLayout`), bounded by the shared section.
+  fileprivate func sharedCursor(_ number: Int) throws -> IndexCursor {
+    let shared = sections[IndexLayout.Section.shared.rawValue]
+    guard shared.count >= 4 else { throw damaged("the shared section is cut short") }
+    let values = Int(try u32(shared.lowerBound))
+    guard number < values, values <= (shared.count - 4) / 4 else {
+      throw damaged("a record names shared value \(number), which does not exist")
+    }
+    let offset = Int(try u32(shared.lowerBound + 4 + number * 4))
+    guard offset <= shared.count else { throw damaged("a shared value lies outside its section") }
+    return try IndexCursor(storage.bytes, from: shared.lowerBound + offset, to: shared.upperBound, path: path)
   }
 
   private func check(_ offset: Int, _ size: Int) throws {
     guard offset >= 0, offset <= storage.bytes.count - size else { throw damaged("an offset points outside the file") }
   }
 
-  private func u8(_ offset: Int) throws -> UInt8 {
-    try check(offset, 1)
-    return storage.bytes[offset]
-  }
-
   private func u32(_ offset: Int) throws -> UInt32 {
     try check(offset, 4)
     return storage.bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian
   }
+}
 
-  private func i64(_ offset: Int) throws -> Int64 {
-    try check(offset, 8)
-    return storage.bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self).littleEndian
+/// Decodes one record (see `IndexLayout`) field by field, in order: the fixed head on creation,
+/// the names, the rest and the slug as they are asked for.
+private struct RecordReader {
+  private let index: CatalogIndex
+  private var cursor: IndexCursor
+  private let flags: UInt8
+  /// The landmark id.
+  let id: Int
+  /// The continent's index in `Continent.allCases`, checked.
+  let continentIndex: Int
+  private let countryBytes: (UInt8, UInt8)
+  /// Latitude in decimal degrees.
+  let latitude: Double
+  /// Longitude in decimal degrees.
+  let longitude: Double
+  /// Ranks equal search hits.
+  private(set) var importance = 0
+  private var elevationLow: Double?
+  private var elevationHigh: Double?
+  private var area: Double?
+  /// Where the shared value lies: inline in the record, or its number in the shared table.
+  private var sharedValue: IndexCursor?
+  private var sharedNumber = 0
+  private var stage = 0
+
+  /// The record at `position`, its head read.
+  init(_ index: CatalogIndex, position: Int) throws {
+    self.index = index
+    cursor = try index.recordCursor(position)
+    flags = try cursor.byte()
+    id = Int(try cursor.signed())
+    continentIndex = Int(try cursor.byte())
+    guard continentIndex < Continent.allCases.count else { throw index.damaged("a record names no continent") }
+    countryBytes = (try cursor.byte(), try cursor.byte())
+    (latitude, longitude) = try cursor.coordinates(raw: flags & IndexLayout.RecordFlag.rawCoordinates != 0)
   }
 
-  private func f64(_ offset: Int) throws -> Double {
-    try check(offset, 8)
-    return Double(bitPattern: storage.bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)
-  }
+  /// The continent.
+  var continent: Continent { Continent.allCases[continentIndex] }
 
-  /// The string whose offset is stored in the record field at `field`.
-  private func string(at field: Int) throws -> String {
-    String(decoding: try rawString(atOffset: Int(try u32(field))), as: UTF8.self)
-  }
+  /// The country code, without padding.
+  var country: String { CatalogIndex.country(countryBytes.0, countryBytes.1) }
 
-  private func stringBytes(at field: Int) throws -> UnsafeRawBufferPointer {
-    try rawString(atOffset: Int(try u32(field)))
-  }
+  private func has(_ flag: UInt8) -> Bool { flags & flag != 0 }
 
-  private func stringBytes(atOffset offset: Int) throws -> [UInt8] {
-    Array(try rawString(atOffset: offset))
-  }
-
-  /// The bytes of the string at `offset` in the strings section, checked against the section.
-  private func rawString(atOffset offset: Int) throws -> UnsafeRawBufferPointer {
-    let strings = sections[IndexLayout.Section.strings.rawValue]
-    guard offset >= 0, offset <= strings.count - 4 else { throw damaged("a string lies outside its section") }
-    let start = strings.lowerBound + offset
-    let length = Int(try u32(start))
-    guard length <= strings.upperBound - start - 4 else { throw damaged("a string runs past its section") }
-    return UnsafeRawBufferPointer(rebasing: storage.bytes[(start + 4)..<(start + 4 + length)])
-  }
-
-  private func list(at field: Int) throws -> [String] {
-    let strings = sections[IndexLayout.Section.strings.rawValue]
-    let offset = Int(try u32(field))
-    guard offset >= 0, offset <= strings.count - 4 else { throw damaged("a list lies outside its section") }
-    let start = strings.lowerBound + offset
-    let count = Int(try u32(start))
-    guard count <= (strings.upperBound - start - 4) / 4 else { throw damaged("a list runs past its section") }
-    return try (0..<count).map { member in
-      String(decoding: try rawString(atOffset: Int(try u32(start + 4 + member * 4))), as: UTF8.self)
+  /// Reads the facts between the head and the names: importance, measures, the shared value.
+  private mutating func readFacts() throws {
+    importance = Int(try cursor.signed())
+    if has(IndexLayout.RecordFlag.elevationLow) { elevationLow = try cursor.f64() }
+    if has(IndexLayout.RecordFlag.elevationHigh) { elevationHigh = try cursor.f64() }
+    if has(IndexLayout.RecordFlag.area) { area = try cursor.f64() }
+    sharedNumber = try cursor.count()
+    if sharedNumber == 0 {
+      // Inline: skipped here, decoded only when asked for (`shared()`).
+      sharedValue = cursor
+      let kinds = try cursor.count()
+      for _ in 0..<kinds { try cursor.skipText() }
+      try cursor.skipText()
+      if try cursor.byte() != 0 {
+        for _ in 0..<3 { try cursor.skipText() }
+      }
     }
+  }
+
+  /// The kinds, source and badge (after `names()`).
+  func shared() throws -> (kinds: [String], source: String, badge: Badge?) {
+    guard stage > 0 else { throw index.damaged("a record was read out of order") }
+    var value = try sharedValue ?? index.sharedCursor(sharedNumber - 1)
+    return try Self.shared(&value, index: index)
+  }
+
+  /// Every kind, known or not (after `names()`).
+  var kindNames: [String] {
+    get throws { try shared().kinds }
+  }
+
+  /// Reads a shared value: kinds, source, badge.
+  private static func shared(
+    _ value: inout IndexCursor, index: CatalogIndex
+  ) throws -> (kinds: [String], source: String, badge: Badge?) {
+    let kinds = try value.count()
+    var names: [String] = []
+    for _ in 0..<kinds { names.append(String(decoding: try value.text(), as: UTF8.self)) }
+    let source = String(decoding: try value.text(), as: UTF8.self)
+    switch try value.byte() {
+    case 0: return (names, source, nil)
+    case 1:
+      let id = String(decoding: try value.text(), as: UTF8.self)
+      let symbol = String(decoding: try value.text(), as: UTF8.self)
+      let color = String(decoding: try value.text(), as: UTF8.self)
+      // A look this build does not know falls back to one it does: the badge itself is kept.
+      let badge = Badge(
+        id: id, symbol: BadgeSymbol(rawValue: symbol) ?? .star, color: BadgeColor(rawValue: color) ?? .gray)
+      return (names, source, badge)
+    default: throw index.damaged("a badge flag is neither 0 nor 1")
+    }
+  }
+
+  /// The name and folded name, in place (reading the facts before them).
+  mutating func names() throws -> (name: UnsafeRawBufferPointer, folded: UnsafeRawBufferPointer) {
+    guard stage == 0 else { throw index.damaged("a record was read out of order") }
+    stage = 1
+    try readFacts()
+    let name = try cursor.text()
+    let folded = has(IndexLayout.RecordFlag.foldedIsName) ? name : try cursor.text()
+    return (name, folded)
+  }
+
+  /// The location, description and alternates with their folded names (after `names()`).
+  private mutating func rest() throws -> (
+    location: UnsafeRawBufferPointer?, description: UnsafeRawBufferPointer?,
+    alternates: [(name: UnsafeRawBufferPointer, folded: UnsafeRawBufferPointer)]
+  ) {
+    guard stage == 1 else { throw index.damaged("a record was read out of order") }
+    stage = 2
+    let location = has(IndexLayout.RecordFlag.location) ? try cursor.text() : nil
+    let description = has(IndexLayout.RecordFlag.description) ? try cursor.text() : nil
+    var alternates: [(UnsafeRawBufferPointer, UnsafeRawBufferPointer)] = []
+    if has(IndexLayout.RecordFlag.alternates) {
+      let count = try cursor.count()
+      for _ in 0..<count {
+        let name = try cursor.text()
+        let tag = try cursor.count()
+        alternates.append((name, tag == 0 ? name : try cursor.bytes(tag - 1)))
+      }
+    }
+    return (location, description, alternates)
+  }
+
+  /// The slug, in place (reading whatever comes before it).
+  mutating func slug() throws -> UnsafeRawBufferPointer {
+    if stage == 0 { _ = try names() }
+    if stage == 1 { _ = try rest() }
+    return try cursor.text()
+  }
+
+  /// `[name] + alternateNames`, folded.
+  mutating func foldedNames() throws -> [String] {
+    let folded = try names().folded
+    return [String(decoding: folded, as: UTF8.self)]
+      + (try rest().alternates.map { String(decoding: $0.folded, as: UTF8.self) })
+  }
+
+  /// The whole landmark, with its kinds as the index holds them.
+  mutating func landmarkAndKinds() throws -> (landmark: Landmark, kinds: [String]) {
+    let name = String(decoding: try names().name, as: UTF8.self)
+    let (location, description, alternates) = try rest()
+    let slug = String(decoding: try slug(), as: UTF8.self)
+    let (kindNames, source, badge) = try shared()
+    let landmark = Landmark(
+      id: id, slug: slug, name: name, alternateNames: alternates.map { String(decoding: $0.name, as: UTF8.self) },
+      continent: continent, country: country,
+      location: location.map { String(decoding: $0, as: UTF8.self) } ?? "",
+      latitude: latitude, longitude: longitude, elevation: Elevation(low: elevationLow, high: elevationHigh),
+      areaKm2: area, kinds: kindNames.map(LandmarkKind.init(rawValue:)),
+      description: description.map { String(decoding: $0, as: UTF8.self) } ?? "",
+      badge: badge, source: source.isEmpty ? nil : source)
+    return (landmark, kindNames)
   }
 }
 

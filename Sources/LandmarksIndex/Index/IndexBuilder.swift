@@ -6,7 +6,7 @@ import LandmarksModels
 /// Places are added in any order (`add`); `arrange()` puts them in display order and returns the
 /// requests for slugs still to be decided, each with its display position; `setSlug(_:at:)`
 /// answers them; `finish` writes the sections. Everything that grows with the number of places
-/// (records, strings, the sorted tables) goes through spill files in `folder` past the memory
+/// (records, the sorted tables) goes through spill files in `folder` past the memory
 /// budget, so a 13-million-line dump needs no more memory than a million-line one. Without a
 /// folder everything stays in memory.
 package final class IndexBuilder {
@@ -16,14 +16,12 @@ package final class IndexBuilder {
 
   private let folder: String?
   private let budget: Int
-  private let strings: StringPool
+  private let shared = SharedValues()
   private let display: ExternalSorter
   private var phase = Phase.adding
   private let scratch = ByteArena(capacity: 1 << 12)
   private let key = ByteArena(capacity: 256)
-  private var aligned: [UInt32] = []
   private var unique: [Int] = []
-  private var members: [UInt32] = []
   /// Places given a slug after `arrange()`; the others had one from the start.
   private var deferred = 0
   private var slugsSet = 0
@@ -35,7 +33,7 @@ package final class IndexBuilder {
   private var independent: BackgroundWork<FirstSections>?
   private let ids: ExternalSorter
   private let slugs: ExternalSorter
-  private let slugOffsets: ExternalSorter
+  private let lateSlugs: ExternalSorter
   private let names: ExternalSorter
   private let words: ExternalSorter
   private let cells: ExternalSorter
@@ -56,11 +54,10 @@ package final class IndexBuilder {
     self.folder = folder
     self.destination = destination
     self.budget = budget
-    strings = try StringPool(folder: folder)
     display = ExternalSorter(name: "display", folder: folder, budget: budget / 2)
     ids = ExternalSorter(name: "ids", folder: folder, budget: budget / 16)
     slugs = ExternalSorter(name: "slugs", folder: folder, budget: budget / 8)
-    slugOffsets = ExternalSorter(name: "slug-offsets", folder: folder, budget: budget / 16)
+    lateSlugs = ExternalSorter(name: "late-slugs", folder: folder, budget: budget / 16)
     names = ExternalSorter(name: "names", folder: folder, budget: budget / 8)
     words = ExternalSorter(name: "words", folder: folder, budget: budget / 4)
     cells = ExternalSorter(name: "cells", folder: folder, budget: budget / 16)
@@ -81,46 +78,16 @@ package final class IndexBuilder {
     guard entry.foldedNames.count == entry.alternateNames.count + 1 else {
       throw IndexError.invalidInput(reason: "the folded names of \(entry.id) do not match its names")
     }
-    // Names and folded names rarely repeat: they skip the pool's cache; short shared values use it.
-    aligned.removeAll(keepingCapacity: true)
-    unique.removeAll(keepingCapacity: true)
-    for (index, folded) in entry.foldedNames.enumerated() {
-      let offset = try strings.offset(of: folded, cached: false)
-      aligned.append(offset)
-      if !folded.isEmpty, !entry.foldedNames[..<index].contains(folded) { unique.append(index) }
-    }
     scratch.removeAll()
-    let record = scratch.appendZeros(IndexLayout.recordSize)
-    let base = scratch.base + record
-    func put<T: FixedWidthInteger>(_ value: T, _ field: Int) {
-      (base + field).storeBytes(of: value.littleEndian, as: T.self)
-    }
-    put(Int64(entry.id), IndexLayout.Field.id)
-    put(entry.latitude.bitPattern, IndexLayout.Field.latitude)
-    put(entry.longitude.bitPattern, IndexLayout.Field.longitude)
-    put((entry.elevation.low ?? .nan).bitPattern, IndexLayout.Field.elevationLow)
-    put((entry.elevation.high ?? .nan).bitPattern, IndexLayout.Field.elevationHigh)
-    put((entry.areaKm2 ?? .nan).bitPattern, IndexLayout.Field.area)
-    put(Int64(entry.importance), IndexLayout.Field.importance)
+    // id, latitude and longitude as they are, for the id and cell tables, then the record's length.
+    scratch.append(UInt64(bitPattern: Int64(entry.id)).littleEndian)
+    scratch.append(entry.latitude.bitPattern.littleEndian)
+    scratch.append(entry.longitude.bitPattern.littleEndian)
+    let lengthAt = scratch.appendZeros(4)
     let continent = UInt8(Continent.allCases.firstIndex(of: entry.continent) ?? 0)
-    put(continent, IndexLayout.Field.continent)
-    let country = entry.country.utf8
-    put(country.first ?? 0x20, IndexLayout.Field.country)
-    put(country.dropFirst().first ?? 0x20, IndexLayout.Field.country + 1)
-    put(UInt8(entry.badge == nil ? 0 : 1), IndexLayout.Field.flags)
-    if let slug = entry.slug { put(try strings.offset(of: slug, cached: false), IndexLayout.Field.slug) }
-    put(try strings.offset(of: entry.name, cached: false), IndexLayout.Field.name)
-    put(
-      try aligned.withUnsafeBufferPointer { try strings.offset(ofList: $0, cached: false) },
-      IndexLayout.Field.foldedNames)
-    put(try strings.offset(of: entry.location), IndexLayout.Field.location)
-    put(try strings.offset(of: entry.description), IndexLayout.Field.description)
-    put(try list(entry.alternateNames), IndexLayout.Field.alternateNames)
-    put(try list(entry.kindNames), IndexLayout.Field.kinds)
-    put(try strings.offset(of: entry.badge?.id ?? ""), IndexLayout.Field.badgeID)
-    put(try strings.offset(of: entry.badge?.symbol.rawValue ?? ""), IndexLayout.Field.badgeSymbol)
-    put(try strings.offset(of: entry.badge?.color.rawValue ?? ""), IndexLayout.Field.badgeColor)
-    put(try strings.offset(of: entry.source), IndexLayout.Field.source)
+    try appendRecord(entry, continent: continent)
+    let length = scratch.count - lengthAt - 4
+    (scratch.base + lengthAt).storeBytes(of: UInt32(length).littleEndian, as: UInt32.self)
     // After the record: how the slug is settled, then the unique folded names for the name tables.
     if let slug = entry.slug {
       scratch.append(UInt8(0))
@@ -133,11 +100,13 @@ package final class IndexBuilder {
     } else {
       throw IndexError.invalidInput(reason: "the place \(entry.id) has no slug")
     }
-    scratch.append(UInt32(unique.count).littleEndian)
-    for index in unique {
-      scratch.append(aligned[index].littleEndian)
-      append(utf8: entry.foldedNames[index])
+    unique.removeAll(keepingCapacity: true)
+    for (index, folded) in entry.foldedNames.enumerated()
+    where !folded.isEmpty && !entry.foldedNames[..<index].contains(folded) {
+      unique.append(index)
     }
+    scratch.append(UInt32(unique.count).littleEndian)
+    for index in unique { append(utf8: entry.foldedNames[index]) }
     key.removeAll()
     key.append(continent)
     if let first = unique.first { key.append(utf8: entry.foldedNames[first]) }
@@ -145,11 +114,56 @@ package final class IndexBuilder {
     count += 1
   }
 
-  /// The offset of a list of strings, each looked for in the pool's cache.
-  private func list(_ items: [String]) throws -> UInt32 {
-    members.removeAll(keepingCapacity: true)
-    for item in items { members.append(try strings.offset(of: item)) }
-    return try members.withUnsafeBufferPointer { try strings.offset(ofList: $0) }
+  /// Appends the record of `entry` (see `IndexLayout`), without its slug, to the scratch payload.
+  private func appendRecord(_ entry: IndexEntry, continent: UInt8) throws {
+    let latitude = IndexLayout.scaled(entry.latitude)
+    let longitude = IndexLayout.scaled(entry.longitude)
+    let folded = entry.foldedNames.first ?? ""
+    var flags: UInt8 = 0
+    if latitude == nil || longitude == nil { flags |= IndexLayout.RecordFlag.rawCoordinates }
+    // An unknown measure (nil, or NaN as some sources say it) is read back as nil.
+    let measures = [entry.elevation.low, entry.elevation.high, entry.areaKm2].map { $0?.isNaN == false ? $0 : nil }
+    if measures[0] != nil { flags |= IndexLayout.RecordFlag.elevationLow }
+    if measures[1] != nil { flags |= IndexLayout.RecordFlag.elevationHigh }
+    if measures[2] != nil { flags |= IndexLayout.RecordFlag.area }
+    if !entry.location.isEmpty { flags |= IndexLayout.RecordFlag.location }
+    if !entry.description.isEmpty { flags |= IndexLayout.RecordFlag.description }
+    if !entry.alternateNames.isEmpty { flags |= IndexLayout.RecordFlag.alternates }
+    if folded == entry.name { flags |= IndexLayout.RecordFlag.foldedIsName }
+    scratch.append(flags)
+    scratch.appendSigned(Int64(entry.id))
+    scratch.append(continent)
+    let country = entry.country.utf8
+    scratch.append(country.first ?? 0x20)
+    scratch.append(country.dropFirst().first ?? 0x20)
+    if let latitude, let longitude {
+      scratch.appendSigned(latitude)
+      scratch.appendSigned(longitude)
+    } else {
+      scratch.append(entry.latitude.bitPattern.littleEndian)
+      scratch.append(entry.longitude.bitPattern.littleEndian)
+    }
+    scratch.appendSigned(Int64(entry.importance))
+    for value in measures {
+      if let value { scratch.append(value.bitPattern.littleEndian) }
+    }
+    shared.append(entry, to: scratch)
+    scratch.appendText(entry.name)
+    if folded != entry.name { scratch.appendText(folded) }
+    if !entry.location.isEmpty { scratch.appendText(entry.location) }
+    if !entry.description.isEmpty { scratch.appendText(entry.description) }
+    if !entry.alternateNames.isEmpty {
+      scratch.appendVarint(UInt64(entry.alternateNames.count))
+      for (alternate, folded) in zip(entry.alternateNames, entry.foldedNames.dropFirst()) {
+        scratch.appendText(alternate)
+        if folded == alternate {
+          scratch.appendVarint(0)
+        } else {
+          scratch.appendVarint(UInt64(folded.utf8.count) + 1)
+          scratch.append(utf8: folded)
+        }
+      }
+    }
   }
 
   /// Appends a length-prefixed string to the scratch payload.
@@ -240,21 +254,29 @@ package final class IndexBuilder {
     var position: UInt32 = 0
     let payload = ByteArena(capacity: 256)
     try display.drain { entry in
-      guard let start = entry.payload.baseAddress, entry.payload.count >= IndexLayout.recordSize + 1 else {
+      var reader = PayloadReader(entry.payload, from: 24)
+      let record = try reader.bytes()
+      guard let start = entry.payload.baseAddress else {
         throw IndexError.invalidInput(reason: "a sorted entry is cut short")
       }
-      var reader = PayloadReader(entry.payload, from: IndexLayout.recordSize)
-      try records.append(UnsafeRawBufferPointer(start: start, count: IndexLayout.recordSize))
+      // The record as the store keeps it: u32 length · record · settled slug (u32 length + bytes)
+      // or u32.max when the slug comes later.
+      try records.append(UInt32(record.count))
+      try records.append(record)
       payload.removeAll()
       payload.append(position.littleEndian)
       if try reader.byte() == 0 {
-        try slugs.add(key: try reader.bytes(), payload: payload.bytes)
+        let slug = try reader.bytes()
+        try records.append(UInt32(slug.count))
+        try records.append(slug)
+        try slugs.add(key: slug, payload: payload.bytes)
       } else {
+        try records.append(UInt32.max)
         let key = try reader.bytes()
         payload.append(try reader.bytes())
         try requests.add(key: key, tie: entry.sequence, payload: payload.bytes)
       }
-      // position u32 · id, latitude, longitude (24 bytes as in the record) · the unique names.
+      // position u32 · id, latitude, longitude (24 bytes) · the unique names.
       chunk.append(position.littleEndian)
       chunk.append(UnsafeRawBufferPointer(start: start, count: 24))
       chunk.append(UnsafeRawBufferPointer(rebasing: entry.payload[reader.offset...]))
@@ -288,15 +310,12 @@ package final class IndexBuilder {
         key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: tie, payload: payload.bytes)
       let count = try reader.u32()
       for _ in 0..<count {
-        let offset = try reader.u32()
         let name = try reader.bytes()
-        payload.removeAll()
-        payload.append(offset.littleEndian)
-        try names.add(key: name, tie: tie, payload: payload.bytes)
-        payload.append(UInt32(0))
+        try names.add(key: name, tie: tie, payload: UnsafeRawBufferPointer(start: nil, count: 0))
         for wordStart in 0..<name.count where wordStart == 0 || name[wordStart - 1] == 0x20 {
-          (payload.base + 4).storeBytes(of: UInt32(wordStart).littleEndian, as: UInt32.self)
-          try words.add(key: UnsafeRawBufferPointer(rebasing: name[wordStart...]), tie: tie, payload: payload.bytes)
+          try words.add(
+            key: UnsafeRawBufferPointer(rebasing: name[wordStart...]), tie: tie,
+            payload: UnsafeRawBufferPointer(start: nil, count: 0))
         }
       }
     }
@@ -306,33 +325,18 @@ package final class IndexBuilder {
   package func setSlug(bytes slug: UnsafeRawBufferPointer, at position: Int) throws {
     guard phase == .arranged else { throw IndexError.invalidInput(reason: "a slug was set before arranging") }
     guard position >= 0, position < count else { throw IndexError.invalidInput(reason: "no place at \(position)") }
-    let offset = try strings.offset(ofBytes: slug, cached: false)
     var positionValue = UInt32(position).littleEndian
     try withUnsafeBytes(of: &positionValue) { positionBytes in
       try slugs.add(key: slug, payload: positionBytes)
     }
-    var offsetValue = offset.littleEndian
-    try withUnsafeBytes(of: &offsetValue) { offsetBytes in
-      try slugOffsets.add(key: UInt64(position), payload: offsetBytes)
-    }
+    try lateSlugs.add(key: UInt64(position), payload: slug)
     slugsSet += 1
   }
 
   /// Gives the place at display `position` its slug (a request `arrange()` returned).
   package func setSlug(_ slug: String, at position: Int) throws {
-    guard phase == .arranged else { throw IndexError.invalidInput(reason: "a slug was set before arranging") }
-    guard position >= 0, position < count else { throw IndexError.invalidInput(reason: "no place at \(position)") }
-    let offset = try strings.offset(of: slug, cached: false)
     var slug = slug
-    try slug.withUTF8 { slugBytes in
-      try withUnsafeBytes(of: UInt32(position).littleEndian) { positionBytes in
-        try slugs.add(key: UnsafeRawBufferPointer(slugBytes), payload: positionBytes)
-      }
-    }
-    try withUnsafeBytes(of: offset.littleEndian) { offsetBytes in
-      try slugOffsets.add(key: UInt64(position), payload: offsetBytes)
-    }
-    slugsSet += 1
+    try slug.withUTF8 { try setSlug(bytes: UnsafeRawBufferPointer($0), at: position) }
   }
 
   /// Writes the index to `destination` (synced), or returns its bytes when there is none.
@@ -351,32 +355,58 @@ package final class IndexBuilder {
     let count = self.count
     let sink = IndexSink(
       file: file, start: IndexLayout.sectionsStart + first.size, seed: first.checksum, checksumThread: true)
-    // Records, with the slugs decided after arranging put in place.
+    // Records, each ended with its slug, the slugs decided after arranging put in place.
     let recordsStart = try sink.beginSection()
+    let offsets = try ByteStore(name: "offsets", folder: folder)
     let reader = try records.makeReader()
+    let slugLength = ByteArena(capacity: 16)
     var copied = 0
-    try slugOffsets.drain { entry in
+    /// Copies the next record; its slug is `late` when it was decided after arranging.
+    func copyRecord(late: UnsafeRawBufferPointer?) throws {
+      let recordOffset = sink.offset - recordsStart
+      guard recordOffset <= Int(UInt32.max) else {
+        throw IndexError.invalidInput(reason: "their records pass the 4 GB an index holds")
+      }
+      try offsets.append(UInt32(recordOffset))
+      let length = try Self.storedLength(reader)
+      let record = try reader.next(length)
+      guard record.count == length else { throw IndexError.invalidInput(reason: "a record is missing") }
+      try sink.append(record)
+      let settled = try reader.next(4)
+      guard settled.count == 4 else { throw IndexError.invalidInput(reason: "a record is missing") }
+      let slugCount = settled.loadUnaligned(as: UInt32.self).littleEndian
+      slugLength.removeAll()
+      if slugCount == UInt32.max {
+        guard let late else { throw IndexError.invalidInput(reason: "a place has no slug") }
+        slugLength.appendVarint(UInt64(late.count))
+        try sink.append(slugLength.bytes)
+        try sink.append(late)
+      } else {
+        guard late == nil else { throw IndexError.invalidInput(reason: "a slug was set twice") }
+        slugLength.appendVarint(UInt64(slugCount))
+        try sink.append(slugLength.bytes)
+        let slug = try reader.next(Int(slugCount))
+        guard slug.count == Int(slugCount) else { throw IndexError.invalidInput(reason: "a record is missing") }
+        try sink.append(slug)
+      }
+      copied += 1
+    }
+    try lateSlugs.drain { entry in
       let position = Int(Self.number(entry.key))
-      guard position >= copied, position < count, entry.payload.count == 4 else {
+      guard position >= copied, position < count else {
         throw IndexError.invalidInput(reason: "a slug was set twice")
       }
-      while copied < position {
-        try sink.append(try reader.next(IndexLayout.recordSize))
-        copied += 1
-      }
-      var record = Array(try reader.next(IndexLayout.recordSize))
-      guard record.count == IndexLayout.recordSize else { throw IndexError.invalidInput(reason: "a record is missing") }
-      for index in 0..<4 { record[IndexLayout.Field.slug + index] = entry.payload[index] }
-      try record.withUnsafeBytes { try sink.append($0) }
-      copied += 1
+      while copied < position { try copyRecord(late: nil) }
+      try copyRecord(late: entry.payload)
     }
-    while copied < count {
-      try sink.append(try reader.next(IndexLayout.recordSize))
-      copied += 1
-    }
+    while copied < count { try copyRecord(late: nil) }
     let recordsEnd = sink.offset
-    let stringsStart = try sink.beginSection()
-    try strings.read { try sink.append($0) }
+    let offsetsStart = try sink.beginSection()
+    try offsets.read { try sink.append($0) }
+    let offsetsEnd = sink.offset
+    let sharedStart = try sink.beginSection()
+    try shared.section.withUnsafeBytes { try sink.append($0) }
+    let sharedEnd = sink.offset
     let slugsStart = try sink.beginSection()
     var previousSlug: [UInt8]?
     try slugs.drain { entry in
@@ -389,8 +419,8 @@ package final class IndexBuilder {
     let end = sink.offset
     let second = try sink.finish()
     let sections: [Range<Int>] = [
-      recordsStart..<recordsEnd, stringsStart..<(stringsStart + strings.size), first.ids,
-      slugsStart..<end, first.names, first.words, first.cells, first.cellStarts, first.nameSample, first.wordSample,
+      recordsStart..<recordsEnd, offsetsStart..<offsetsEnd, first.ids, slugsStart..<end, first.names, first.words,
+      first.cells, first.cellDirectory, first.nameSample, first.wordSample, sharedStart..<sharedEnd,
     ]
     let header = Self.header(sections: sections, count: count, checksum: sink.checksum)
     guard let file else { return header + (first.bytes ?? []) + (second ?? []) }
@@ -399,14 +429,21 @@ package final class IndexBuilder {
     return nil
   }
 
-  /// The sections that do not wait for slugs (all but records, strings and slugs), written first in the
-  /// file: on another thread while the caller settles slugs, for large indexes.
+  /// The u32 length that starts a record in the store.
+  private static func storedLength(_ reader: ByteStore.Reader) throws -> Int {
+    let bytes = try reader.next(4)
+    guard bytes.count == 4 else { throw IndexError.invalidInput(reason: "a record is missing") }
+    return Int(bytes.loadUnaligned(as: UInt32.self).littleEndian)
+  }
+
+  /// The sections that do not wait for slugs (all but records, offsets, shared and slugs), written
+  /// first in the file: on another thread while the caller settles slugs, for large indexes.
   private struct FirstSections: Sendable {
     var ids: Range<Int>
     var names: Range<Int>
     var words: Range<Int>
     var cells: Range<Int>
-    var cellStarts: Range<Int>
+    var cellDirectory: Range<Int>
     var nameSample: Range<Int>
     var wordSample: Range<Int>
     var size: Int
@@ -414,7 +451,7 @@ package final class IndexBuilder {
     var bytes: [UInt8]?
   }
 
-  /// Writes the ids, names, words, cells, cell starts and sample sections from the start of the body.
+  /// Writes the ids, names, words, cells, cell directory and sample sections from the start of the body.
   private static func writeFirstSections(
     ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?
   ) throws -> FirstSections {
@@ -431,68 +468,72 @@ package final class IndexBuilder {
     }
     let idsEnd = sink.offset
     let namesStart = try sink.beginSection()
-    var nameSample = ByteBuffer()
-    var sampled = 0
+    let nameWriter = IndexDictionaryWriter()
     try names.drain { entry in
-      if sampled % IndexLayout.sampleInterval == 0 { Self.appendSample(entry.key, to: &nameSample) }
-      sampled += 1
-      try sink.append(entry.payload)
-      try sink.append(UInt32(truncatingIfNeeded: entry.tie))
+      try nameWriter.append(key: entry.key, position: entry.tie, to: sink, sectionStart: namesStart)
     }
     let namesEnd = sink.offset
     let wordsStart = try sink.beginSection()
-    var wordSample = ByteBuffer()
-    sampled = 0
+    let wordWriter = IndexDictionaryWriter()
     try words.drain { entry in
-      if sampled % IndexLayout.sampleInterval == 0 { Self.appendSample(entry.key, to: &wordSample) }
-      sampled += 1
-      try sink.append(entry.payload)
-      try sink.append(UInt32(truncatingIfNeeded: entry.tie))
+      try wordWriter.append(key: entry.key, position: entry.tie, to: sink, sectionStart: wordsStart)
     }
     let wordsEnd = sink.offset
     let cellsStart = try sink.beginSection()
-    var perCell = [UInt32](repeating: 0, count: IndexLayout.cellCount)
+    var directory = ByteBuffer()
+    var currentCell: UInt64?
+    var previousPosition: UInt64 = 0
+    let cellEntry = ByteArena(capacity: 64)
     try cells.drain { entry in
-      let cell = Int(Self.number(entry.key))
-      guard cell < perCell.count, entry.payload.count == 24 else {
+      let cell = Self.number(entry.key)
+      guard cell < UInt64(IndexLayout.cellCount), entry.payload.count == 24 else {
         throw IndexError.invalidInput(reason: "a cell entry is out of the grid")
       }
-      perCell[cell] += 1
-      try sink.append(UInt32(truncatingIfNeeded: entry.tie))
-      try sink.append(entry.payload)
+      if cell != currentCell {
+        currentCell = cell
+        previousPosition = 0
+        directory.append(UInt32(cell))
+        directory.append(UInt32(truncatingIfNeeded: sink.offset - cellsStart))
+      }
+      let id = Int64(bitPattern: entry.payload.loadUnaligned(as: UInt64.self).littleEndian)
+      let latitude = Double(bitPattern: entry.payload.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian)
+      let longitude = Double(
+        bitPattern: entry.payload.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian)
+      let corner = IndexLayout.corner(ofCell: UInt32(cell))
+      let scaledLatitude = IndexLayout.scaled(latitude)
+      let scaledLongitude = IndexLayout.scaled(longitude)
+      let raw: UInt64 = scaledLatitude == nil || scaledLongitude == nil ? 1 : 0
+      cellEntry.removeAll()
+      cellEntry.appendVarint((entry.tie - previousPosition) << 1 | raw)
+      previousPosition = entry.tie
+      cellEntry.appendSigned(id)
+      if let scaledLatitude, let scaledLongitude {
+        cellEntry.appendSigned(scaledLatitude &- corner.0)
+        cellEntry.appendSigned(scaledLongitude &- corner.1)
+      } else {
+        cellEntry.append(latitude.bitPattern.littleEndian)
+        cellEntry.append(longitude.bitPattern.littleEndian)
+      }
+      try sink.append(cellEntry.bytes)
     }
     let cellsEnd = sink.offset
-    let cellStartsStart = try sink.beginSection()
-    let placed = perCell.reduce(0) { $0 + Int($1) }
-    if placed >= IndexLayout.cellDirectoryThreshold {
-      var start: UInt32 = 0
-      for count in perCell {
-        try sink.append(start)
-        start &+= count
-      }
-      try sink.append(start)
-    }
-    let cellStartsEnd = sink.offset
+    directory.append(UInt32(IndexLayout.cellCount))
+    directory.append(UInt32(truncatingIfNeeded: cellsEnd - cellsStart))
+    let directoryStart = try sink.beginSection()
+    try directory.bytes.withUnsafeBytes { try sink.append($0) }
+    let directoryEnd = sink.offset
     let nameSampleStart = try sink.beginSection()
-    try nameSample.bytes.withUnsafeBytes { try sink.append($0) }
+    try nameWriter.sample.bytes.withUnsafeBytes { try sink.append($0) }
     let nameSampleEnd = sink.offset
     let wordSampleStart = try sink.beginSection()
-    try wordSample.bytes.withUnsafeBytes { try sink.append($0) }
+    try wordWriter.sample.bytes.withUnsafeBytes { try sink.append($0) }
     let end = sink.offset
     let bytes = try sink.finish()
     return FirstSections(
       ids: idsStart..<idsEnd, names: namesStart..<namesEnd, words: wordsStart..<wordsEnd,
-      cells: cellsStart..<cellsEnd, cellStarts: cellStartsStart..<cellStartsEnd,
+      cells: cellsStart..<cellsEnd, cellDirectory: directoryStart..<directoryEnd,
       nameSample: nameSampleStart..<nameSampleEnd, wordSample: wordSampleStart..<end,
       size: end - IndexLayout.sectionsStart, checksum: sink.checksum, bytes: bytes)
-  }
-
-  /// Appends a sample entry for a sorted key: its length, then its first bytes, zero-padded.
-  private static func appendSample(_ key: UnsafeRawBufferPointer, to sample: inout ByteBuffer) {
-    sample.append(UInt32(truncatingIfNeeded: key.count))
-    let kept = min(key.count, IndexLayout.samplePrefix)
-    sample.bytes += key.prefix(kept)
-    sample.bytes += repeatElement(0, count: IndexLayout.samplePrefix - kept)
   }
 
   /// A key written by `ExternalSorter.add(key: UInt64 ...)`, read back.

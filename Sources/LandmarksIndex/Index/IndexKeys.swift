@@ -1,12 +1,11 @@
 /// What one pass over an index's records reads of every landmark for an import that replaces the
-/// index: the ids to walk beside the file's (sorted), and where each slug lies, to keep it.
+/// index: the ids to walk beside the file's (sorted), and a handle to each slug, to keep it.
 package struct IndexKeys: Sendable {
   /// The ids, ascending.
   package let ids: [Int]
   /// The display position of each of `ids`.
   package let positions: [UInt32]
-  /// Where each landmark's slug lies among the strings, by display position (see
-  /// `CatalogIndex.slugBytes(atOffset:)`).
+  /// A handle to each landmark's slug, by display position (see `CatalogIndex.slugBytes(atOffset:)`).
   package let slugOffsets: [UInt32]
 
   /// Keys as read from an index; tests give their own.

@@ -1,43 +1,53 @@
 /// The byte layout of a catalog index file, shared by the writer and the reader.
 ///
-/// Everything is little-endian. A file is a fixed header, a table of sections, then the sections:
+/// Everything is little-endian; a varint is unsigned LEB128 (at most ten bytes), a signed one is
+/// zigzag-coded, a text is a varint length and that many UTF-8 bytes. A file is a fixed header, a
+/// table of sections, then the sections:
 ///
 /// ```
 /// header   magic "LMKINDEX" · version u32 · record count u32 · section count u32 · flags u32
 ///          · checksum u64 (FNV-1a of every byte after the section table)
-/// table    section count × (offset u64, length u64)
-/// records  count × recordSize bytes, in display order (continent, folded name, id)
-/// strings  u32 length + UTF-8 bytes each; a list is u32 count + count × u32 string offsets
+/// table    section count × (offset u64, length u64), in `Section` order
+/// records  one variable-length record per place, in display order (continent, folded name, id):
+///          flags u8 (`RecordFlag`) · id signed · continent u8 · country 2 × u8 (blank-padded)
+///          · coordinates (two signed counts of 1e-5 degrees, or two f64 with `rawCoordinates`)
+///          · importance signed · elevation low f64, elevation high f64, area f64 (each when
+///          flagged) · shared varint (0: the shared value follows inline; k: entry k − 1 of
+///          `shared`) · name text · folded name text (unless `foldedIsName`) · location text,
+///          description text (when flagged) · alternates (when flagged: count varint, then each
+///          alternate's text and its folded name: varint 0 when equal to it, else length + 1
+///          and the bytes) · slug text
+/// offsets  count × u32: where each record starts in `records`, by display position
 /// ids      count × u32 record positions, sorted by id
 /// slugs    count × u32 record positions, sorted by slug bytes
-/// names    (u32 folded-name string, u32 record) pairs sorted by folded name: every name and
-///          alternate name, so an exact or prefix lookup is a binary search
-/// words    (u32 folded-name string, u32 byte offset of a word start, u32 record) triples sorted
-///          by the text from that word on: word-prefix lookups are a binary search too
-/// cells    (u32 record, i64 id, f64 latitude, f64 longitude) entries sorted by 1° grid cell, then
-///          record: a nearby search reads the positions it ranks from a few contiguous runs and
-///          touches a record only for the places it returns
-/// cell starts  (cellCount + 1) × u32: where each cell's run begins among the cell entries, the
-///          last one the number of entries, so a cell is found without searching; empty in an
-///          index of fewer than `cellDirectoryThreshold` records, where a cell's run is found by
-///          binary search on the cells of the entries' own coordinates
-/// name sample, word sample  for every 64th entry of `names` (of `words`): its key's length u32
-///          and first 20 bytes, zero-padded: a lookup's binary search runs through this small table
-///          and ends in one stretch of 64 entries, instead of reading a string from all over the
-///          file at every step
+/// names    every name and alternate name, folded, with its record position, sorted by name then
+///          position, front-coded in blocks of `blockSize`: each entry is shared-prefix length
+///          varint · suffix text · position varint; a block's first entry shares nothing
+/// words    the same for the text from each word start of every folded name to its end
+/// cells    per non-empty 1° grid cell, its places in position order: (position delta from the
+///          previous in the cell, doubled, + 1 with raw coordinates) varint · id signed
+///          · coordinates relative to the cell's south-west corner (as in a record)
+/// cell directory  (cell u32, byte offset u32 into `cells`) per non-empty cell, ascending, then
+///          (`cellCount`, length of `cells`): a nearby search reads a few contiguous runs
+/// name sample, word sample  per block of `names` (of `words`): its first key's length u32, the
+///          key's first `samplePrefix` bytes zero-padded, the block's byte offset u32: a lookup
+///          binary-searches this small table, then reads one block or two and nothing else
+/// shared   count u32 · count × u32 offsets into this section · values: kinds (count varint +
+///          texts) · source text · badge (u8 0, or 1 and its id, symbol and colour texts)
 /// ```
 ///
-/// Offsets are checked against the file on every read, so a damaged file yields an error, never
-/// a crash; the checksum is verified when an index is opened for repair or by `doctor`, not on
-/// every run, so opening stays independent of the file's size.
+/// Absent facts cost nothing but a flag; values many places repeat (the source's name, kinds)
+/// are kept once. Offsets are checked against their section on every read, so a damaged file
+/// yields an error, never a crash; the checksum is verified when an index is opened for repair or
+/// by `doctor`, not on every run, so opening stays independent of the file's size.
 enum IndexLayout {
   /// The first eight bytes of every index file.
   static let magic: [UInt8] = Array("LMKINDEX".utf8)
   /// The format this build writes and reads; any other is rebuilt from its source.
-  static let version: UInt32 = 3
-  /// The sections, in file order.
+  static let version: UInt32 = 4
+  /// The sections, in section-table order.
   enum Section: Int, CaseIterable {
-    case records, strings, ids, slugs, names, words, cells, cellStarts, nameSample, wordSample
+    case records, offsets, ids, slugs, names, words, cells, cellDirectory, nameSample, wordSample, shared
   }
   /// Bytes before the section table.
   static let headerSize = 32
@@ -46,50 +56,30 @@ enum IndexLayout {
   /// Bytes before the first section.
   static var sectionsStart: Int { headerSize + Section.allCases.count * sectionEntrySize }
 
-  /// Byte offsets of the fields within one fixed-size record.
-  enum Field {
-    static let id = 0  // i64
-    static let latitude = 8  // f64
-    static let longitude = 16  // f64
-    static let elevationLow = 24  // f64, NaN when unknown
-    static let elevationHigh = 32  // f64, NaN when unknown
-    static let area = 40  // f64, NaN when unknown
-    static let importance = 48  // i64, 0 when unknown
-    static let continent = 56  // u8, index in Continent.allCases
-    static let country = 57  // 2 × u8 ASCII
-    static let flags = 59  // u8: bit 0 has a badge
-    // u32 string offsets from here on
-    static let slug = 60
-    static let name = 64
-    static let foldedNames = 68  // list, aligned with [name] + alternateNames
-    static let location = 72
-    static let description = 76
-    static let alternateNames = 80  // list
-    static let kinds = 84  // list
-    static let badgeID = 88
-    static let badgeSymbol = 92
-    static let badgeColor = 96
-    static let source = 100  // the empty string for the built-in catalog
+  /// The bits of a record's flags byte.
+  enum RecordFlag {
+    static let rawCoordinates: UInt8 = 1 << 0
+    static let elevationLow: UInt8 = 1 << 1
+    static let elevationHigh: UInt8 = 1 << 2
+    static let area: UInt8 = 1 << 3
+    static let location: UInt8 = 1 << 4
+    static let description: UInt8 = 1 << 5
+    static let alternates: UInt8 = 1 << 6
+    static let foldedIsName: UInt8 = 1 << 7
   }
-  /// Bytes of one record.
-  static let recordSize = 104
-  /// Bytes of one `names` entry.
-  static let nameEntrySize = 8
-  /// Bytes of one `words` entry.
-  static let wordEntrySize = 12
-  /// Bytes of one `cells` entry.
-  static let cellEntrySize = 28
-  /// Every how many entries of a sorted table the sample holds one.
-  static let sampleInterval = 64
+
+  /// Entries of a front-coded block of `names` or `words`.
+  static let blockSize = 64
   /// How many bytes of a key a sample entry holds.
   static let samplePrefix = 20
-  /// Bytes of one sample entry: the key's length, then its first bytes.
-  static let sampleEntrySize = 4 + samplePrefix
-  /// How many records an index holds at the least to carry the cell directory (a quarter of a
-  /// megabyte): the built-in catalog, read at every start, goes without.
-  static let cellDirectoryThreshold = 2_048
+  /// Bytes of one sample entry: the key's length, its first bytes, the block's offset.
+  static let sampleEntrySize = 4 + samplePrefix + 4
+  /// Bytes of one cell directory entry.
+  static let cellDirectoryEntrySize = 8
   /// How many cells the 1° grid has: 181 rows of 360.
   static let cellCount = 181 * 360
+  /// How many values the shared table holds at most; others are written inline in their record.
+  static let sharedLimit = 4_096
 
   /// The 1° grid cell of a position: 360 columns by 181 rows, rows from the South Pole.
   static func cell(latitude: Double, longitude: Double) -> UInt32 {
@@ -97,6 +87,25 @@ enum IndexLayout {
     var column = Int((longitude + 180).rounded(.down)) % 360
     if column < 0 { column += 360 }
     return UInt32(row * 360 + column)
+  }
+
+  /// The south-west corner of a cell in 1e-5 degrees: what its entries' coordinates count from.
+  static func corner(ofCell cell: UInt32) -> (Int64, Int64) {
+    let row = Int64(cell) / 360
+    let column = Int64(cell) % 360
+    return ((row - 90) * 100_000, (column - 180) * 100_000)
+  }
+
+  /// A coordinate in 1e-5 degrees when that gives back exactly the same double, else nil.
+  static func scaled(_ value: Double) -> Int64? {
+    guard value.isFinite, abs(value) < 1e12 else { return nil }
+    guard let count = Int64(exactly: (value * 100_000).rounded()) else { return nil }
+    return degrees(count).bitPattern == value.bitPattern ? count : nil
+  }
+
+  /// The degrees of a count of 1e-5 degrees: the one way the writer checks and the reader decodes.
+  static func degrees(_ count: Int64) -> Double {
+    Double(count) / 100_000
   }
 
   /// FNV-1a, 64 bits: cheap, and enough to tell a damaged file from a sound one.

@@ -58,7 +58,7 @@ struct CatalogIndexKeysTests {
     #expect(throws: IndexError.self) { try index.idsInAscendingOrder() }
   }
 
-  @Test func aSlugOffsetOutsideTheStringsIsDamage() throws {
+  @Test func aSlugHandleOutsideTheRecordsIsDamage() throws {
     let (_, bytes) = try builtIn()
     let index = try CatalogIndex(bytes: bytes, name: "built-in")
     #expect(throws: IndexError.self) { try index.slugBytes(atOffset: UInt32.max) }

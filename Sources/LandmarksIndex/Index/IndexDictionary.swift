@@ -1,0 +1,62 @@
+/// Writes the front-coded `names` or `words` section (see `IndexLayout`) and its sample, one
+/// sorted key at a time.
+final class IndexDictionaryWriter {
+  private var previous: [UInt8] = []
+  private var entries = 0
+  private let entry = ByteArena(capacity: 256)
+  /// The sample section's bytes so far.
+  private(set) var sample = ByteBuffer()
+
+  /// Appends the entry for `key` at record `position` to `sink`, whose section began at `start`.
+  func append(key: UnsafeRawBufferPointer, position: UInt64, to sink: IndexSink, sectionStart start: Int) throws {
+    var shared = 0
+    if entries % IndexLayout.blockSize == 0 {
+      sample.append(UInt32(truncatingIfNeeded: key.count))
+      let kept = min(key.count, IndexLayout.samplePrefix)
+      sample.bytes += key.prefix(kept)
+      sample.bytes += repeatElement(0, count: IndexLayout.samplePrefix - kept)
+      sample.append(UInt32(truncatingIfNeeded: sink.offset - start))
+    } else {
+      let limit = min(key.count, previous.count)
+      while shared < limit, key[shared] == previous[shared] { shared += 1 }
+    }
+    entry.removeAll()
+    entry.appendVarint(UInt64(shared))
+    entry.appendText(UnsafeRawBufferPointer(rebasing: key[shared...]))
+    entry.appendVarint(position)
+    try sink.append(entry.bytes)
+    previous.removeSubrange(shared...)
+    previous.append(contentsOf: key[shared...])
+    entries += 1
+  }
+}
+
+/// Reads a front-coded section entry by entry from a block start, rebuilding each key.
+struct IndexDictionaryReader {
+  private var cursor: IndexCursor
+  private let count: Int
+  /// The key of the entry read last.
+  private(set) var key: [UInt8] = []
+  /// The record position of the entry read last.
+  private(set) var position = 0
+
+  /// A reader from byte `start` of the section `bounds`, holding records 0 ..< `count`.
+  init(_ bytes: UnsafeRawBufferPointer, bounds: Range<Int>, start: Int, count: Int, path: String) throws {
+    cursor = try IndexCursor(bytes, from: bounds.lowerBound + start, to: bounds.upperBound, path: path)
+    self.count = count
+    key.reserveCapacity(64)
+  }
+
+  /// Reads the next entry; false at the section's end.
+  mutating func next(path: String) throws -> Bool {
+    guard !cursor.isAtEnd else { return false }
+    let shared = try cursor.count()
+    guard shared <= key.count else { throw IndexError.damaged(path: path, reason: "a key shares more than it follows") }
+    let suffix = try cursor.text()
+    key.removeSubrange(shared...)
+    key.append(contentsOf: suffix)
+    position = try cursor.count()
+    guard position < count else { throw IndexError.damaged(path: path, reason: "a name names record \(position)") }
+    return true
+  }
+}

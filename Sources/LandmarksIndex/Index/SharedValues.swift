@@ -1,0 +1,51 @@
+/// The `shared` section as it is written: the values many records repeat (kinds, the source's
+/// name, a badge), each kept once and named by its number from the record.
+///
+/// At most `IndexLayout.sharedLimit` values are kept, the first met; a record whose value is not
+/// among them carries it inline, which costs bytes, never correctness.
+final class SharedValues {
+  private var numbers: [[UInt8]: UInt64] = [:]
+  private var values: [[UInt8]] = []
+  private let value = ByteArena(capacity: 256)
+
+  /// Appends to `record` the reference to this entry's shared value, or the value inline.
+  func append(_ entry: IndexEntry, to record: ByteArena) {
+    value.removeAll()
+    value.appendVarint(UInt64(entry.kindNames.count))
+    for kind in entry.kindNames { value.appendText(kind) }
+    value.appendText(entry.source)
+    if let badge = entry.badge {
+      value.append(UInt8(1))
+      value.appendText(badge.id)
+      value.appendText(badge.symbol.rawValue)
+      value.appendText(badge.color.rawValue)
+    } else {
+      value.append(UInt8(0))
+    }
+    let bytes = Array(value.bytes)
+    if let number = numbers[bytes] {
+      record.appendVarint(number + 1)
+    } else if values.count < IndexLayout.sharedLimit {
+      let number = UInt64(values.count)
+      numbers[bytes] = number
+      values.append(bytes)
+      record.appendVarint(number + 1)
+    } else {
+      record.appendVarint(0)
+      record.append(value.bytes)
+    }
+  }
+
+  /// The section's bytes.
+  var section: [UInt8] {
+    var section = ByteBuffer()
+    section.append(UInt32(values.count))
+    var offset = 4 + 4 * values.count
+    for value in values {
+      section.append(UInt32(offset))
+      offset += value.count
+    }
+    for value in values { section.bytes += value }
+    return section.bytes
+  }
+}
