@@ -69,8 +69,8 @@ struct ReplacementMatches {
     updated += 1
   }
 
-  /// Where the slug the place added `sequence`-th had in the replaced source lies among its
-  /// strings; `nil` for a new place.
+  /// The handle of the slug the place added `sequence`-th had in the replaced source (see
+  /// `CatalogIndex.slugBytes(atOffset:)`); `nil` for a new place.
   func earlierSlug(ofPlaceAdded sequence: Int) -> UInt32? {
     guard sequence >= 0, sequence < earlier.count else { return nil }
     let position = Int(earlier[sequence]) - 1

@@ -6,7 +6,7 @@ import LandmarksIndex
 struct SlugRequest {
   /// The place's display position in the new index (set by `IndexBuilder.arrange()`).
   var position = 0
-  /// Where the slug it had in the replaced source lies among that index's strings; `nil` when new.
+  /// The handle of the slug it had in the replaced source's index; `nil` when new.
   var earlierSlug: UInt32?
   /// Its plain slug.
   var base: String

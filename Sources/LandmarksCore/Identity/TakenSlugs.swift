@@ -91,7 +91,8 @@ struct TakenSlugs {
 /// million, and moving on costs a step or two from where the last run began.
 struct SlugRun {
   private let index: CatalogIndex
-  /// Where each slug lies among the index's strings, in ascending slug order.
+  /// The handle of each slug in the index (see `CatalogIndex.slugBytes(atOffset:)`), in ascending
+  /// slug order.
   private let offsets: [UInt32]
   /// The ranks of the slugs starting with `key`.
   private var run = 0..<0

@@ -194,11 +194,7 @@ public struct SourceLibrary: Sendable {
   /// A source whose copy cannot rebuild it either is left out, so the import starts it afresh.
   private func readable(_ catalog: Catalog, replacing name: String) throws -> Catalog {
     guard let previous = try catalog.source(named: name) else { return catalog }
-    let intact = previous.index.checksumMatches()
-    // The check read every page of the file: handed back, they do not count as the import's memory
-    // while the new index is built beside them.
-    previous.index.releaseResidentPages()
-    guard !intact else { return catalog }
+    guard !previous.index.checksumMatches() else { return catalog }
     let others = catalog.sources.filter { $0.name != name }
     guard let entry = try loadRegistry().entry(named: name) else {
       return catalog.with(sources: others, removed: catalog.removedLandmarks)

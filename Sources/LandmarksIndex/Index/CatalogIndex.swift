@@ -67,11 +67,26 @@ package struct CatalogIndex: Sendable {
   }
 
   /// Whether the checksum over the sections matches: reads the whole file, for repair and `doctor`.
+  ///
+  /// The file is read a few megabytes at a time, each piece's pages handed back before the next:
+  /// an import replacing a large source checks it first, and a whole mapped file counted as its
+  /// memory would be held through the rest of the import.
   package func checksumMatches() -> Bool {
     let bytes = storage.bytes
     let stored = bytes.loadUnaligned(fromByteOffset: 24, as: UInt64.self).littleEndian
-    return IndexLayout.checksum(UnsafeRawBufferPointer(rebasing: bytes[IndexLayout.sectionsStart...])) == stored
+    var hash = IndexLayout.checksumSeed
+    var start = IndexLayout.sectionsStart
+    while start < bytes.count {
+      let end = min(bytes.count, start + Self.checksumPiece)
+      hash = IndexLayout.checksum(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), continuing: hash)
+      releaseResidentPages()
+      start = end
+    }
+    return hash == stored
   }
+
+  /// How many bytes `checksumMatches` reads between handing pages back.
+  static let checksumPiece = 4 << 20
 
   // MARK: - Records
 

@@ -108,9 +108,13 @@ enum IndexLayout {
     Double(count) / 100_000
   }
 
-  /// FNV-1a, 64 bits: cheap, and enough to tell a damaged file from a sound one.
-  static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  /// Where FNV-1a starts: the checksum of no bytes.
+  static let checksumSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// FNV-1a, 64 bits: cheap, and enough to tell a damaged file from a sound one. A checksum taken
+  /// in pieces continues from the previous piece's result as `seed`.
+  static func checksum(_ bytes: UnsafeRawBufferPointer, continuing seed: UInt64 = checksumSeed) -> UInt64 {
+    var hash = seed
     for byte in bytes {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01b3

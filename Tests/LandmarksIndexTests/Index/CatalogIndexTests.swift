@@ -157,6 +157,25 @@ struct CatalogIndexTests {
     #expect(throws: IndexError.self) { try CatalogIndex(bytes: Array(bytes.prefix(40)), name: "cut") }
   }
 
+  @Test("A checksum taken in pieces is the checksum of the whole", arguments: [1, 7, 64, 4_096])
+  func piecewiseChecksum(piece: Int) throws {
+    var generator = SeededGenerator(seed: 20_261_202)
+    let bytes = (0..<10_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    try bytes.withUnsafeBytes { whole in
+      var hash = IndexLayout.checksumSeed
+      var start = 0
+      while start < whole.count {
+        let end = min(whole.count, start + piece)
+        hash = IndexLayout.checksum(UnsafeRawBufferPointer(rebasing: whole[start..<end]), continuing: hash)
+        start = end
+      }
+      #expect(hash == IndexLayout.checksum(whole))
+      #expect(hash != IndexLayout.checksumSeed)
+      let base = try #require(whole.baseAddress)
+      #expect(IndexLayout.checksum(UnsafeRawBufferPointer(start: base, count: 0)) == IndexLayout.checksumSeed)
+    }
+  }
+
   @Test("Flipped bytes are caught by the checksum and never crash a reader")
   func flips() throws {
     let (catalog, _) = try builtIn()
