@@ -19,27 +19,38 @@ extension Catalog {
     latitude: Double, longitude: Double, limit: Int, radiusKm: Double? = nil, excluding: Int? = nil
   ) throws -> [NearbyLandmark] {
     guard limit > 0 else { return [] }
-    var kept: [(distance: Double, id: Int, fetch: () throws -> Landmark)] = []
-    func consider(id: Int, lat: Double, lon: Double, fetch: @escaping () throws -> Landmark) {
+    let catalogs = allSources
+    // What is kept names its landmark by catalog and position: a few are read at the end, while
+    // tens of thousands of entries around a dense city are ranked without allocating for each.
+    var kept: [(distance: Double, id: Int, source: Int, position: Int)] = []
+    func consider(id: Int, lat: Double, lon: Double, source: Int, position: Int) {
       guard id != excluding else { return }
+      // The difference in latitude alone bounds the distance from below. An entry it already puts
+      // beyond the last one kept would be turned away below, so its great-circle distance is not
+      // worked out; the margin covers rounding, so no answer changes.
+      if kept.count == limit, let last = kept.last,
+        abs(lat - latitude) * Self.kilometresPerDegree * Self.latitudeBoundMargin > last.distance
+      {
+        return
+      }
       let distance = GreatCircle.distanceKm(latitude1: latitude, longitude1: longitude, latitude2: lat, longitude2: lon)
       if let radiusKm, distance > radiusKm { return }
       if kept.count == limit, let last = kept.last, (last.distance, last.id) <= (distance, id) { return }
       let slot = kept.firstIndex { ($0.distance, $0.id) > (distance, id) } ?? kept.count
-      kept.insert((distance, id, fetch), at: slot)
+      kept.insert((distance, id, source, position), at: slot)
       if kept.count > limit { kept.removeLast() }
     }
     // A catalog of a few hundred (the built-in one) is read whole: cheaper than walking rings.
-    let scanned = allSources.filter { $0.index.count <= Self.scannedWhole }
-    let ringed = allSources.filter { $0.index.count > Self.scannedWhole }
+    let scanned = catalogs.indices.filter { catalogs[$0].index.count <= Self.scannedWhole }
+    let ringed = catalogs.indices.filter { catalogs[$0].index.count > Self.scannedWhole }
     try reporting {
       for source in scanned {
-        let index = source.index
+        let index = catalogs[source].index
         for position in 0..<index.count {
           let point = try index.coordinates(at: position)
-          consider(id: try index.id(at: position), lat: point.latitude, lon: point.longitude) {
-            try index.place(at: position).landmark
-          }
+          consider(
+            id: try index.id(at: position), lat: point.latitude, lon: point.longitude, source: source,
+            position: position)
         }
       }
       guard !ringed.isEmpty else { return }
@@ -52,9 +63,8 @@ extension Catalog {
           let cell = UInt32(row * 360 + column)
           guard visited.insert(cell).inserted else { continue }
           for source in ringed {
-            let index = source.index
-            try index.forEachPlace(inCell: cell) { position, id, lat, lon in
-              consider(id: id, lat: lat, lon: lon) { try index.place(at: position).landmark }
+            try catalogs[source].index.forEachPlace(inCell: cell) { position, id, lat, lon in
+              consider(id: id, lat: lat, lon: lon, source: source, position: position)
             }
           }
         }
@@ -63,8 +73,17 @@ extension Catalog {
         if kept.count == limit, let last = kept.last, bound > last.distance { break }
       }
     }
-    return try reporting { try kept.map { NearbyLandmark(landmark: try $0.fetch(), distanceKm: $0.distance) } }
+    return try reporting {
+      try kept.map {
+        NearbyLandmark(
+          landmark: try catalogs[$0.source].index.place(at: $0.position).landmark, distanceKm: $0.distance)
+      }
+    }
   }
+
+  /// How far below the latitude bound an entry must lie to be turned away unmeasured: far more than
+  /// the rounding of either distance, far less than any difference between two places.
+  private static let latitudeBoundMargin = 1 - 1e-9
 
   /// The cells at Chebyshev distance `ring` from a cell: rows clipped at the poles, columns wrapped.
   private static func ring(_ ring: Int, row: Int, column: Int) -> [(row: Int, column: Int)] {
