@@ -44,6 +44,20 @@ package enum ISOTime {
     }
   }
 
+  /// The Gregorian date `days` after 1970-01-01 (Howard Hinnant's civil_from_days), the inverse of
+  /// `daysSince1970`: how the store and the interface write dates without a calendar.
+  package static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
   /// Days from 1970-01-01 to a Gregorian date (Howard Hinnant's days_from_civil), for years from 1.
   private static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
     let shifted = month <= 2 ? year - 1 : year

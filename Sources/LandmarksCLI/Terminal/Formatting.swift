@@ -1,5 +1,6 @@
 import Foundation
 import LandmarksCore
+import LandmarksJSON
 import LandmarksModels
 
 /// Figures as the interface's language writes them, from the tables the build made of CLDR's data
@@ -125,16 +126,8 @@ enum Formatting {
     let whole = Int(seconds)
     let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
     let minuteOfDay = (whole - days * 86_400) / 60
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shiftedMonth = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let civil = ISOTime.civilDate(daysSince1970: Int64(days))
+    let (year, month, day) = (Int(civil.year), Int(civil.month), Int(civil.day))
     if let pattern = words.dateTimePattern {
       return pattern.format(year: year, month: month, day: day, hour: minuteOfDay / 60, minute: minuteOfDay % 60)
     }

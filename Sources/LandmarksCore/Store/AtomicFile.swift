@@ -114,7 +114,7 @@ package enum AtomicFile {
   /// to a writer of another store linked to the same file, and it goes once that pid is gone.
   static func removeStaleTemporaries(beside url: URL) {
     let folder = url.deletingLastPathComponent().path
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    guard let names = names(inFolder: folder) else { return }
     for name in names {
       guard let pid = temporaryAuthor(name, for: url.lastPathComponent), LockHolder.processIsGone(pid) else {
         continue
@@ -126,7 +126,12 @@ package enum AtomicFile {
   /// Removes every temporary in `folder` (whatever file it was for) left by a process that no
   /// longer exists; for folders of uniquely named files, such as the backups. Best effort.
   static func removeStaleTemporaries(in folder: URL) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+    guard let names = names(inFolder: folder.path) else { return }
+    removeStaleTemporaries(among: names, in: folder)
+  }
+
+  /// `removeStaleTemporaries(in:)` for a folder whose `names` the caller has already listed.
+  static func removeStaleTemporaries(among names: [String], in folder: URL) {
     for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
       let parts = name.dropLast(".tmp".count).split(separator: ".", omittingEmptySubsequences: false)
       guard parts.count >= 3 else { continue }
@@ -136,6 +141,23 @@ package enum AtomicFile {
       }
       unlink(folder.path + "/" + name)
     }
+  }
+
+  /// The names in `folder` but `.` and `..`, in no order; nil when it cannot be opened. One
+  /// `readdir` pass: Foundation's listing builds an object per entry for the same names.
+  static func names(inFolder folder: String) -> [String]? {
+    guard let stream = opendir(folder) else { return nil }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+        field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) {
+          String(cString: $0)
+        }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
   }
 
   /// The pid in `name` when it is one of our temporaries for the file `target`, else nil.
@@ -163,7 +185,7 @@ package enum AtomicFile {
   /// be opened for reading, or a file system that cannot flush folders (EINVAL, ENOTSUP), is let
   /// pass: nothing better can be done there. Any other failure (EIO, ENOSPC) is reported when
   /// `flush` is `.confirmed`.
-  private static func flushFolder(_ folder: String, of path: String, _ flush: FolderFlush) throws {
+  static func flushFolder(_ folder: String, of path: String, _ flush: FolderFlush) throws {
     let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     defer { close(descriptor) }

@@ -33,32 +33,67 @@ public enum Backups {
 
   /// Saves `data` (the store as it was) as the newest backup, then rotates; throws when the
   /// folder or the file cannot be written, so a change never goes ahead without its backup.
-  static func save(_ data: Data, savedAt: Date, in folder: URL, policy: BackupPolicy) throws {
+  ///
+  /// With `original`, the store file that holds `data` and that the change is about to replace,
+  /// the backup is a second name for that file (a hard link) when it can be: the file was synced
+  /// when it was written, so no byte is copied or synced again, and the rename that follows leaves
+  /// the backup its only name. A file with other names, or permissions other than 0600, is copied,
+  /// as it is where links cannot be made (another file system, one without links).
+  static func save(
+    _ data: Data, savedAt: Date, in folder: URL, policy: BackupPolicy, original: StoreFileInfo? = nil
+  ) throws {
     try ensureFolder(folder)
-    AtomicFile.removeStaleTemporaries(in: folder)
-    let sequence = (list(in: folder).first?.sequence ?? 0) + 1
+    // One listing serves the sweep, the next sequence number and the rotation.
+    let names = AtomicFile.names(inFolder: folder.path) ?? []
+    AtomicFile.removeStaleTemporaries(among: names, in: folder)
+    var present = names.compactMap { name in parse(name).map { (name: name, sequence: $0.sequence) } }
+    let sequence = (present.map(\.sequence).max() ?? 0) + 1
     let digits = String(sequence)
     let padded = String(repeating: "0", count: max(0, 6 - digits.count)) + digits
-    let name = "state-\(savedAt.formatted(timeFormat))-\(padded).json"
-    // The folder's flush stays best effort: a backup is a copy, never the only record of
-    // anything, and the store's own write that follows at once reports a disk that cannot
-    // confirm what it was given.
-    try AtomicFile.replace(folder.appendingPathComponent(name), with: data, folderFlush: .bestEffort)
-    rotate(in: folder, policy: policy)
+    let name = "state-\(stamp(of: savedAt))-\(padded).json"
+    // Paths are joined as text: appending to a URL asks the file system whether each is a folder.
+    let folderPath = folder.path
+    let path = folderPath + "/" + name
+    if let original, original.canBeLinked, link(original.path, path) == 0 {
+      // The link must be on disk before the rename that makes it the old state's only name: the
+      // folder is flushed now, best effort as for a copy (see below).
+      try AtomicFile.flushFolder(folderPath, of: path, .bestEffort)
+    } else {
+      // The folder's flush stays best effort: a backup is a copy, never the only record of
+      // anything, and the store's own write that follows at once reports a disk that cannot
+      // confirm what it was given.
+      try AtomicFile.replace(URL(fileURLWithPath: path, isDirectory: false), with: data, folderFlush: .bestEffort)
+    }
+    present.append((name, sequence))
+    rotate(present.sorted { $0.sequence > $1.sequence }.map(\.name), in: folderPath, policy: policy)
   }
 
-  /// Removes the oldest backups until `policy` holds; the newest always stays. Best effort: a
-  /// backup that cannot be removed now goes on a later change.
-  static func rotate(in folder: URL, policy: BackupPolicy) {
+  /// `savedAt` as `timeFormat` spells it, its milliseconds cut as the format style cuts them;
+  /// by arithmetic (see `StateCoding.text(of:)`) for the times a store can hold.
+  static func stamp(of savedAt: Date) -> String {
+    let milliseconds = (savedAt.timeIntervalSince1970 * 1000).rounded(.down)
+    guard milliseconds.isFinite, milliseconds.magnitude < 3e14,
+      let text = StateCoding.utcText(milliseconds: Int64(milliseconds), separated: false)
+    else { return savedAt.formatted(timeFormat) }
+    return text
+  }
+
+  /// Removes the oldest of the backups named `names` (newest first) until `policy` holds; the
+  /// newest always stays. Best effort: a backup that cannot be removed now goes on a later change.
+  private static func rotate(_ names: [String], in folder: String, policy: BackupPolicy) {
     var kept = 0
     var bytes = 0
-    for backup in list(in: folder) {
-      if kept == 0 || (kept < policy.count && bytes + backup.size <= policy.totalBytes) {
+    for name in names {
+      let path = folder + "/" + name
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      let size = Int(info.st_size)
+      if kept == 0 || (kept < policy.count && bytes + size <= policy.totalBytes) {
         kept += 1
-        bytes += backup.size
+        bytes += size
         continue
       }
-      unlink(backup.url.path)
+      unlink(path)
     }
   }
 

@@ -59,6 +59,11 @@ public struct StateStore: Sendable {
   /// The bytes of a store file at `path` (this store's or another copy's, for `merge`), or nil
   /// when there is none: anything but a regular file is refused, and nothing is ever written.
   static func readStoreFile(atPath path: String) throws -> Data? {
+    try readStoreFileAndStatus(atPath: path)?.data
+  }
+
+  /// `readStoreFile(atPath:)` with what `fstat` said of the file read.
+  static func readStoreFileAndStatus(atPath path: String) throws -> (data: Data, status: stat)? {
     // O_NONBLOCK: a FIFO planted at the path must not hang the read.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
@@ -85,7 +90,7 @@ public struct StateStore: Sendable {
       if count == 0 { break }
       data.append(contentsOf: buffer[0..<count])
     }
-    return data
+    return (data, info)
   }
 
   /// The bytes of the file at `path`, empty when there is none; anything but a regular file is refused.
@@ -120,7 +125,8 @@ public struct StateStore: Sendable {
       let target = location.stateFile.resolvingSymlinksInPath()
       // Under the lock no other writer has a temporary in flight: any left is a killed writer's.
       AtomicFile.removeStaleTemporaries(beside: target)
-      let existing = try readFile()
+      let read = try Self.readStoreFileAndStatus(atPath: location.stateFile.path)
+      let existing = read?.data
       var state = try existing.map { try StateCoding.decode($0, path: location.stateFile.path) } ?? .empty
       let before = state
       let result = try change(&state)
@@ -135,10 +141,10 @@ public struct StateStore: Sendable {
       }
       state.schemaVersion = UserState.currentSchemaVersion
       let encoded = try StateCoding.encode(state)
-      if let existing {
-        let savedAt = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.modificationDate] as? Date
+      if let read {
+        let original = StoreFileInfo(path: target.path, status: read.status)
         try Backups.save(
-          existing, savedAt: savedAt ?? Date(), in: location.backupsFolder, policy: backupPolicy)
+          read.data, savedAt: original.modifiedAt, in: location.backupsFolder, policy: backupPolicy, original: original)
       }
       do {
         try AtomicFile.replace(target, with: encoded, folderFlush: .confirmed(folderSync))
@@ -179,6 +185,34 @@ public struct StateStore: Sendable {
         throw StoreError.cannotCreate(path: path, reason: "a file of that name is in the way")
       }
     }
+  }
+}
+
+/// The store file `update` read and is about to replace: its path, with symbolic links resolved,
+/// and what `fstat` said of it then.
+struct StoreFileInfo {
+  let path: String
+  let status: stat
+
+  /// When the file was last written.
+  var modifiedAt: Date {
+    #if canImport(Darwin)
+      let time = status.st_mtimespec
+    #else
+      let time = status.st_mtim
+    #endif
+    return Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000)
+  }
+
+  /// Whether a backup may be a second name for the file: it is a regular file of 0600 with no
+  /// other name (nothing else could change the backup through it), and `path` still names the
+  /// very file that was read.
+  var canBeLinked: Bool {
+    guard status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o777 == 0o600, status.st_nlink == 1 else {
+      return false
+    }
+    var now = stat()
+    return lstat(path, &now) == 0 && now.st_dev == status.st_dev && now.st_ino == status.st_ino
   }
 }
 

@@ -41,6 +41,23 @@ struct StateCodingTimeTests {
     #expect(StateCoding.text(of: Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59.000Z")
   }
 
+  @Test("times are written by arithmetic as Foundation's format style writes them, and backups named alike")
+  func writtenAsFoundationFormats() throws {
+    var generator = SeededGenerator(seed: TestSeed.value(20_261_202, for: "StateCodingTimeTests.written"))
+    // Every edge the calendar has (leap days, centuries, the ends of the range), then random times.
+    let range: ClosedRange<Int64> = -11_644_473_600_000...253_402_300_799_999
+    var milliseconds: [Int64] = [0, -1, 1, 951_782_400_000, 951_868_799_999, range.lowerBound, range.upperBound]
+    milliseconds += (0..<2000).map { _ in Int64.random(in: range, using: &generator) }
+    for value in milliseconds {
+      let written = try #require(StateCoding.utcText(milliseconds: value, separated: true))
+      #expect(written == StateCoding.formattedText(milliseconds: value), "\(value)")
+      let date = Date(timeIntervalSince1970: Double(value) / 1000 + 0.0004)
+      #expect(Backups.stamp(of: date) == date.formatted(Backups.timeFormat), "\(value)")
+    }
+    #expect(StateCoding.utcText(milliseconds: -11_644_473_600_001, separated: true) == nil)
+    #expect(StateCoding.utcText(milliseconds: 253_402_300_800_000, separated: true) == nil)
+  }
+
   @Test("times spelled as the store writes them read by arithmetic as Foundation parses them")
   func writtenTimesReadAsParsed() throws {
     var random = SeededGenerator(seed: 1601)
