@@ -100,7 +100,9 @@ func countryEntries(file: String?) -> [CountryEntry] {
 /// name — so that no run decodes its JSON or folds its names.
 func countryTableSource(_ countries: [CountryEntry]) -> String {
   var lines: [String] = []
-  for entry in countries {
+  // Sorted by alpha-2 code, byte by byte, so that a run finds one country by a binary search of
+  // the lines (see `CountryTable`).
+  for entry in countries.sorted(by: { Array($0.alpha2.utf8).lexicographicallyPrecedes(Array($1.alpha2.utf8)) }) {
     let fields = [entry.alpha2, entry.alpha3, entry.name, entry.continentCode, TextFolding.fold(entry.name)]
     guard fields.allSatisfy({ !$0.contains("\t") && !$0.contains("\n") && !$0.contains("\"\"\"") }) else {
       FileHandle.standardError.write(Data("ResourceEmbedder: a country field holds a tab or newline\n".utf8))
@@ -110,7 +112,8 @@ func countryTableSource(_ countries: [CountryEntry]) -> String {
   }
   return """
 
-    /// The country table from `countries.json`: alpha-2, alpha-3, name, continent code, folded name.
+    /// The country table from `countries.json`, sorted by alpha-2 code: alpha-2, alpha-3, name,
+    /// continent code, folded name.
     let embeddedCountryTable = \"\"\"
     \(lines.joined(separator: "\n"))
     \"\"\"
@@ -150,10 +153,13 @@ func catalogIndexSource(
   // Not indented: a multi-line literal keeps the blanks its lines start with.
   return """
 
-    /// The built-in catalog's index (see `IndexLayout`, `EmbeddedBytes`), built from `Catalog/*.json`.
-    let embeddedCatalogIndex: StaticString = \"\"\"
-    \(EmbeddedBytes.literalBody(bytes))
-    \"\"\"
+    /// The built-in catalog's index (see `IndexLayout`), built from `Catalog/*.json`: its bytes
+    /// eight to a word (see `EmbeddedBytes`), `embeddedCatalogIndexCount` of them.
+    let embeddedCatalogIndexWords: [UInt64] = [
+    \(EmbeddedBytes.wordsLiteral(bytes))
+    ]
+    /// How many bytes of `embeddedCatalogIndexWords` the index takes.
+    let embeddedCatalogIndexCount = \(bytes.count)
 
     /// What a search matches each built-in landmark by, folded (see `BuiltInSearchTexts`): a line
     /// per display position of tab-separated fields — position, id, country name, codes, names,

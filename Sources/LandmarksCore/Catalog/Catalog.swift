@@ -287,7 +287,8 @@ enum BuiltInData {
   /// The index of the built-in catalog that the build made from `Catalog/*.json`.
   static func catalogIndex() throws -> CatalogIndex {
     do {
-      return try CatalogIndex(embedded: embeddedCatalogIndex, name: "built-in catalog")
+      return try CatalogIndex(
+        embedded: embeddedCatalogIndexWords, count: embeddedCatalogIndexCount, name: "built-in catalog")
     } catch {
       throw CatalogError.invalidData(source: "catalog index", reason: error.localizedDescription)
     }

@@ -63,8 +63,12 @@ public struct CountryTable: Sendable {
   public func country(_ text: String) -> Country? {
     // The common case, a stored code such as "JP", is a binary search with no keys to build.
     if text.utf8.count == 2, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) {
-      let rows = rows
-      if let position = Self.position(ofAlpha2: text, in: rows.countries) { return rows.countries[position] }
+      if case .compiled(let table) = origin {
+        if let country = Self.compiledRow(alpha2: text, in: table) { return country }
+      } else {
+        let rows = rows
+        if let position = Self.position(ofAlpha2: text, in: rows.countries) { return rows.countries[position] }
+      }
     }
     let table = keys.value { Keys(table: makeKeys()) }.table
     return table[text.lowercased()] ?? table[TextFolding.fold(text)]
@@ -73,6 +77,7 @@ public struct CountryTable: Sendable {
   /// The folded name of the country with this alpha-2 code, as the table keeps it, so a search
   /// does not fold the same country name once for every landmark in it.
   func foldedName(alpha2: String) -> String? {
+    // A search asks this for every landmark it ranks: the rows, parsed once, serve them all.
     let rows = rows
     return Self.position(ofAlpha2: alpha2, in: rows.countries).map { rows.foldedNames[$0] }
   }
@@ -126,6 +131,40 @@ public struct CountryTable: Sendable {
   /// turned into tab-separated lines with the names already folded; parsed on first use.
   public static func builtIn() throws -> CountryTable {
     CountryTable(compiled: embeddedCountryTable)
+  }
+
+  /// The row of the build's lines (sorted by alpha-2 code) for the code `alpha2`: a binary search
+  /// over the lines, reading only the one it finds, so showing a landmark parses one country.
+  private static func compiledRow(alpha2: String, in table: String) -> Country? {
+    var table = table
+    let code = Array(alpha2.utf8)
+    return table.withUTF8 { bytes -> Country? in
+      // `low` and `high` are always the starts of lines (or the end); the search ends on the
+      // line that holds the code, or when no line is left between them.
+      var low = 0
+      var high = bytes.count
+      while low < high {
+        var start = (low + high) / 2
+        while start > low, bytes[start - 1] != 0x0A { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        let key = bytes[start..<min(start + code.count, end)]
+        if key.elementsEqual(code), start + code.count < end, bytes[start + code.count] == 0x09 {
+          return row(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+        if key.lexicographicallyPrecedes(code) { low = end + 1 } else { high = start }
+      }
+      return nil
+    }
+  }
+
+  /// The country of one of the build's lines; nil when it is malformed.
+  private static func row(of line: UnsafeBufferPointer<UInt8>) -> Country? {
+    let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
+      String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+    }
+    guard fields.count == 5, let continent = Continent(code: fields[3]) else { return nil }
+    return Country(alpha2: fields[0], alpha3: fields[1], name: fields[2], continent: continent)
   }
 
   /// The rows of the build's lines — alpha-2, alpha-3, name, continent code, folded name — sorted

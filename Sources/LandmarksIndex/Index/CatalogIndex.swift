@@ -681,12 +681,11 @@ private struct RecordReader {
 }
 
 extension CatalogIndex {
-  /// Opens an index compiled into the binary as a string literal (see `EmbeddedBytes`).
-  package init(embedded literal: StaticString, name: String) throws {
-    // StaticString's accessor takes no throwing closure: the failure is carried out as nil.
-    let storage = literal.withUTF8Buffer { IndexStorage(decoding: $0) }
-    guard let storage else {
-      throw IndexError.damaged(path: name, reason: "the embedded literal holds a scalar above U+00FF")
+  /// Opens the first `count` bytes of an index compiled into the binary as words (see
+  /// `EmbeddedBytes`), read in place.
+  package init(embedded words: [UInt64], count: Int, name: String) throws {
+    guard let storage = IndexStorage(embedded: words, count: count) else {
+      throw IndexError.damaged(path: name, reason: "the embedded words hold fewer than \(count) bytes")
     }
     try self.init(storage: storage, path: name)
   }

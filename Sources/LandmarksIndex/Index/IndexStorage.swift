@@ -17,6 +17,8 @@ final class IndexStorage: @unchecked Sendable {
   private enum Origin {
     case allocated(UnsafeMutableRawPointer)
     case mapped
+    /// Compiled into the binary: nothing to give back.
+    case embedded
   }
   private let origin: Origin
 
@@ -30,6 +32,7 @@ final class IndexStorage: @unchecked Sendable {
     case .allocated(let pointer): pointer.deallocate()
     case .mapped:
       if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+    case .embedded: break
     }
   }
 
@@ -48,17 +51,21 @@ final class IndexStorage: @unchecked Sendable {
     self.init(bytes: UnsafeRawBufferPointer(buffer), origin: .allocated(pointer))
   }
 
-  /// The bytes of an embedded literal's UTF-8 (see `EmbeddedBytes`), decoded straight into owned
-  /// memory; `nil` when the literal is not one `EmbeddedBytes` wrote.
-  convenience init?(decoding utf8: UnsafeBufferPointer<UInt8>) {
-    // Never more bytes than UTF-8 units: each byte takes one unit or two.
-    let pointer = UnsafeMutableRawPointer.allocate(byteCount: max(1, utf8.count), alignment: 8)
-    guard let count = EmbeddedBytes.decode(utf8, into: UnsafeMutableRawBufferPointer(start: pointer, count: utf8.count))
-    else {
-      pointer.deallocate()
-      return nil
-    }
-    self.init(bytes: UnsafeRawBufferPointer(start: pointer, count: count), origin: .allocated(pointer))
+  /// The first `count` bytes of words compiled into the binary (see `EmbeddedBytes`), read in
+  /// place; nil when the words hold fewer.
+  ///
+  /// The array is a global constant: its storage lives as long as the process and is never
+  /// written, so its address stays valid after `withUnsafeBytes` returns. On a big-endian machine
+  /// the words' bytes are in the other order, and are copied out in the order they were written.
+  convenience init?(embedded words: [UInt64], count: Int) {
+    guard count >= 0, count <= words.count * 8 else { return nil }
+    #if _endian(little)
+      let base = words.withUnsafeBytes { $0.baseAddress }
+      self.init(bytes: UnsafeRawBufferPointer(start: base, count: count), origin: .embedded)
+    #else
+      guard let bytes = EmbeddedBytes.bytes(of: words, count: count) else { return nil }
+      self.init(copying: bytes)
+    #endif
   }
 
   /// The file at `path`, mapped read-only.

@@ -3,84 +3,44 @@ import Testing
 
 @testable import LandmarksIndex
 
-@Suite("Bytes embedded in a string literal")
+@Suite("Bytes embedded as an array literal of words")
 struct EmbeddedBytesTests {
-  /// What the compiler makes of a literal body: each escape `\u{X}` becomes its scalar, `\"` and
-  /// `\\` their character, and a backslash before a line break joins the lines.
-  private func compiled(_ body: String) -> [UInt8] {
-    var scalars = String.UnicodeScalarView()
-    var characters = Array(body.unicodeScalars)[...]
-    while let scalar = characters.popFirst() {
-      guard scalar == "\\", let next = characters.popFirst() else {
-        scalars.append(scalar)
-        continue
-      }
-      switch next {
-      case "\n": continue
-      case "u":
-        let digits = characters.prefix { $0 != "}" }.dropFirst()
-        characters = characters.drop { $0 != "}" }.dropFirst()
-        scalars.append(Unicode.Scalar(UInt32(String(String.UnicodeScalarView(digits)), radix: 16) ?? 0) ?? "?")
-      default: scalars.append(next)
-      }
+  /// What the compiler makes of a literal's elements: each hexadecimal word, in order.
+  private func compiled(_ literal: String) throws -> [UInt64] {
+    try literal.split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == " " }).map { element in
+      #expect(element.hasPrefix("0x"))
+      return try #require(UInt64(element.dropFirst(2), radix: 16))
     }
-    return Array(String(scalars).utf8)
   }
 
-  private func decoded(_ utf8: [UInt8]) -> [UInt8]? {
-    var output = [UInt8](repeating: 0, count: utf8.count)
-    let count = utf8.withUnsafeBufferPointer { source in
-      output.withUnsafeMutableBytes { EmbeddedBytes.decode(source, into: $0) }
-    }
-    return count.map { Array(output.prefix($0)) }
-  }
-
-  @Test("Every byte value survives the literal and the decoding, in any order")
+  @Test("Every byte value survives the literal, in any order and at every length")
   func roundTrip() throws {
     var generator = SeededGenerator(seed: TestSeed.value(20_261_201, for: "EmbeddedBytesTests.roundTrip"))
     let shuffled = (0...255).map(UInt8.init).shuffled(using: &generator)
-    for bytes in [Array(0...255).map(UInt8.init), shuffled, [], [0], [0x22, 0x5C, 0x0A, 0x5C]] {
-      let body = EmbeddedBytes.literalBody(bytes)
-      #expect(try #require(decoded(compiled(body))) == bytes)
+    var cases: [[UInt8]] = [Array(0...255).map(UInt8.init), shuffled, [], [0], [0xFF]]
+    // Every length around a word's edge, so the padding of the last word is exercised.
+    cases += (1...17).map { Array(shuffled.prefix($0)) }
+    for bytes in cases {
+      let words = try compiled(EmbeddedBytes.wordsLiteral(bytes))
+      #expect(words.count == (bytes.count + 7) / 8)
+      #expect(EmbeddedBytes.bytes(of: words, count: bytes.count) == bytes)
+      let storage = try #require(IndexStorage(embedded: words, count: bytes.count))
+      #expect(Array(storage.bytes) == bytes)
     }
   }
 
-  @Test("Runs of low bytes of every length, between high ones, survive the word-at-a-time copy")
-  func mixedRuns() throws {
-    // Seeded, so a failure can be replayed: runs from 0 to 20 bytes cross every alignment of the
-    // eight-byte copy, and a high byte may end the input.
-    var state: UInt64 = 20_261_201
-    func next(_ bound: UInt64) -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return (state >> 33) % bound
-    }
-    for _ in 0..<500 {
-      var bytes: [UInt8] = []
-      for _ in 0..<next(6) {
-        bytes += (0..<next(21)).map { _ in UInt8(next(0x80)) }
-        bytes += (0..<next(3)).map { _ in UInt8(0x80 + next(0x80)) }
-      }
-      #expect(try #require(decoded(compiled(EmbeddedBytes.literalBody(bytes)))) == bytes, "\(bytes)")
-    }
+  @Test("A count beyond the words, or below zero, is refused", arguments: [-1, 17, 100])
+  func refused(count: Int) {
+    let words: [UInt64] = [1, 2]
+    #expect(EmbeddedBytes.bytes(of: words, count: count) == nil)
+    #expect(IndexStorage(embedded: words, count: count) == nil)
   }
 
-  @Test("A scalar above U+00FF after a long run of low bytes is refused")
-  func refusedAfterRun() {
-    #expect(decoded(Array("abcdefghijklmnop".utf8) + [0xE4, 0xB8, 0xAD]) == nil)
-  }
-
-  @Test("The literal is printable ASCII in lines of about a hundred characters")
-  func printable() {
-    let body = EmbeddedBytes.literalBody((0..<2000).map { UInt8($0 % 256) })
-    #expect(body.utf8.allSatisfy { $0 == 0x0A || (0x20...0x7E).contains($0) })
-    #expect(body.split(separator: "\n").allSatisfy { $0.utf8.count <= 110 })
-    #expect(body.split(separator: "\n").count > 10)
-  }
-
-  @Test(
-    "UTF-8 that no literal of bytes holds is refused, never read past its end",
-    arguments: [[0xE4, 0xB8, 0xAD], [0xC3], [0x41, 0xC2], [0xF0, 0x9F, 0x98, 0x80]] as [[UInt8]])
-  func refused(utf8: [UInt8]) {
-    #expect(decoded(utf8) == nil)
+  @Test("The literal is eight words a line")
+  func lines() throws {
+    let literal = EmbeddedBytes.wordsLiteral((0..<2000).map { UInt8($0 % 256) })
+    let lines = literal.split(separator: "\n")
+    #expect(lines.count == 2000 / 64 + 1)
+    #expect(lines.dropLast().allSatisfy { $0.split(separator: ",").count == 8 })
   }
 }
