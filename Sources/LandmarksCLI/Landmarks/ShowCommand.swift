@@ -104,7 +104,7 @@ struct LandmarkDetail: CommandOutput {
     var title = words.name(of: landmark)
     let otherNames = words.otherNames(of: landmark)
     if !otherNames.isEmpty {
-      title += " (" + otherNames.joined(separator: ", ") + ")"
+      title += " (" + otherNames.concatenated(separator: ", ") + ")"
     }
     lines.append(style.bold(style.fit(title)))
     lines.append(style.fit("\(words.location(of: landmark)) · \(words.name(of: landmark.continent))"))
@@ -128,11 +128,11 @@ struct LandmarkDetail: CommandOutput {
       lines.append("  " + (line.done ? style.accent("✓", code: 32) : "·") + " " + fitted)
     }
     lines.append(labels.pad(words(.showFavorite)) + words(progress.favorite ? .wordYes : .wordNo))
-    let collections = progress.collections.map(SafeText.clean).joined(separator: words(.listSeparator))
+    let collections = progress.collections.map(SafeText.clean).concatenated(separator: words(.listSeparator))
     lines.append(
       style.fit(labels.pad(words(.showCollections)) + (collections.isEmpty ? words(.wordNone) : collections)))
     if let badgeStack { lines += badgeStack.lines(in: style) }
-    return lines.map { $0 + "\n" }.joined()
+    return lines.map { $0 + "\n" }.concatenated()
   }
 
   /// The labels of the facts, padded to the widest in the language (13 columns in English).
@@ -225,8 +225,8 @@ struct RemovedLandmarkOutput: CommandOutput {
       words(.showRemovedSource, SafeText.clean(removed.source)),
     ]
     if !done.isEmpty {
-      lines.append(words(.showRemovedActivities, done.map(\.rawValue).joined(separator: ", ")))
+      lines.append(words(.showRemovedActivities, done.map(\.rawValue).concatenated(separator: ", ")))
     }
-    return lines.map { $0 + "\n" }.joined()
+    return lines.map { $0 + "\n" }.concatenated()
   }
 }

@@ -82,7 +82,7 @@ struct Localizer: Sendable, Hashable {
     case .text(let text): text
     case .integer(let number): integer(number)
     case .localized(let inner): format(inner.key, inner.arguments)
-    case .separated(let values): values.map(text(of:)).joined(separator: self(.listSeparator))
+    case .separated(let values): values.map(text(of:)).concatenated(separator: self(.listSeparator))
     case .list(let values, let style): list(values.map(text(of:)), style)
     }
   }

@@ -66,7 +66,7 @@ extension Localizer {
 
   /// Kinds as a comma-separated list.
   func names(of kinds: [LandmarkKind]) -> String {
-    kinds.map(name(of:)).joined(separator: self(.listSeparator))
+    kinds.map(name(of:)).concatenated(separator: self(.listSeparator))
   }
 
   /// A badge symbol's word: "mountain".

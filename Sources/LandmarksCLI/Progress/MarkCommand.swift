@@ -79,7 +79,7 @@ struct ActivityChangeOutput: CommandOutput {
       }
     }
     lines += BadgeChangeLines.lines(earned: earned, lost: lost, in: style)
-    return lines.map { $0 + "\n" }.joined()
+    return lines.map { $0 + "\n" }.concatenated()
   }
 
   private func list(_ activities: [Activity], in words: Localizer) -> String {

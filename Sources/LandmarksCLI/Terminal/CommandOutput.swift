@@ -34,6 +34,6 @@ struct MessageOutput: CommandOutput {
   var notes: [String] = []
 
   func text(in style: OutputStyle) -> String {
-    lines.map { $0 + "\n" }.joined()
+    lines.map { $0 + "\n" }.concatenated()
   }
 }

@@ -218,3 +218,19 @@ enum Formatting {
     return pieces
   }
 }
+
+extension [String] {
+  /// The strings one after another with `separator` between them, as `joined(separator:)` gives.
+  ///
+  /// The standard library's `joined` is compiled into it, not into this program: its first call
+  /// looks up an associated type of `[String]` by name at run time, which scans every conformance
+  /// in the binary, and output that takes a few lines to build should not pay for that.
+  func concatenated(separator: String = "") -> String {
+    var text = ""
+    for (offset, part) in enumerated() {
+      if offset > 0 { text += separator }
+      text += part
+    }
+    return text
+  }
+}
