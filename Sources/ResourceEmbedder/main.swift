@@ -50,6 +50,7 @@ do {
   source += landMaskSource(file: arguments.dropFirst(2).first { $0 == landMaskPath })
   source += countryTableSource(countries)
   source += try translationsSource(strings: strings)
+  source += hanReadingsSource()
 } catch {
   FileHandle.standardError.write(Data("ResourceEmbedder: \(error)\n".utf8))
   exit(65)

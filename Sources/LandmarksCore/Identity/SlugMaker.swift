@@ -6,9 +6,10 @@ import LandmarksModels
 ///
 /// Names in scripts that ICU romanises one letter at a time, whatever the letters around it
 /// (Cyrillic, Hebrew, Georgian, the Arabic alphabet without its vowel marks), are romanised from each
-/// letter's own romanisation, learnt from ICU once; other scripts' rules look at neighbouring letters
-/// (Greek, Armenian, Ethiopic, Indic and Thai vowels, kana's long marks, Han's words), so their names
-/// go to ICU whole.
+/// letter's own romanisation, learnt from ICU once; Han characters from their readings, learnt from
+/// ICU when the binary is built (`HanReadings`). Other scripts' rules look at neighbouring letters
+/// (Greek, Armenian, Ethiopic, Indic and Thai vowels, kana's long marks, the few Han characters read
+/// by the next), so their names go to ICU whole.
 ///
 /// Gives exactly `LandmarkIdentity.slug(for:)`; the memory is bounded (forgotten when full).
 struct SlugMaker {
@@ -43,9 +44,18 @@ struct SlugMaker {
   private mutating func letterByLetter(_ name: String) -> String? {
     var latin = ""
     latin.reserveCapacity(name.utf8.count)
+    var previous: Unicode.Scalar?
     for scalar in name.unicodeScalars {
+      defer { previous = scalar }
       if scalar.isASCII {
         latin.unicodeScalars.append(scalar)
+        continue
+      }
+      if let reading = HanReadings.embedded.reading(scalar.value) {
+        // ICU puts a space before a Han character that follows a letter, and nothing elsewhere:
+        // after a digit or an apostrophe (which folding drops) the reading joins what came before.
+        if let previous, Self.isLetter(previous) { latin += " " }
+        latin += reading
         continue
       }
       guard Self.isRomanisedAlone(scalar.value) else { return nil }
@@ -59,6 +69,14 @@ struct SlugMaker {
       latin += learnt
     }
     return latin
+  }
+
+  /// Whether `scalar` is a letter of any script, as ICU's spacing of Han tells letters apart.
+  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+    default: false
+    }
   }
 
   /// Whether ICU romanises `value` the same wherever it stands: the letters of the Cyrillic,

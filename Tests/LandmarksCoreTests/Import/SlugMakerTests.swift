@@ -5,8 +5,8 @@ import Testing
 
 @testable import LandmarksCore
 
-/// The slug maker romanises Cyrillic, Hebrew, Georgian and Arabic a letter at a time and must give
-/// exactly the slugs ICU's romanisation of whole names gives.
+/// The slug maker romanises Cyrillic, Hebrew, Georgian, Arabic and Han a letter at a time and must
+/// give exactly the slugs ICU's romanisation of whole names gives.
 @Suite("Slugs made letter by letter match ICU's")
 struct SlugMakerTests {
   /// Letters of the scripts romanised a letter at a time, and ASCII to mix in.
@@ -16,6 +16,9 @@ struct SlugMakerTests {
     (0x10D0...0x10FA).compactMap(Unicode.Scalar.init),
     ([0x060C] + Array(0x0621...0x063A) + Array(0x0641...0x064A) + Array(0x0671...0x06D3)).compactMap(
       Unicode.Scalar.init),
+    // Han, with the characters read by their neighbour (重 before 庆) and those neighbours often.
+    Array("重庆藏文语沈阳秘鲁北京市".unicodeScalars) + (0x3400...0x4DBF).compactMap(Unicode.Scalar.init)
+      + (0x4E00...0x9FFF).compactMap(Unicode.Scalar.init),
   ]
   private static let ascii = Array("abcXYZ019 -'.,()".unicodeScalars)
 
@@ -48,6 +51,8 @@ struct SlugMakerTests {
       "Москва", "Санкт-Петербург", "ЩУКА", "Щука", "объект", "Юрьев", "Ёлки", "Пётр", "ГЭС", "Київ", "Беларусь",
       "Tel אביב", "ירושלים", "თბილისი", "ქუთაისი", "Моска́ва", "Αθήνα", "Երևան", "北京", "Москва 北京", "Ĳssel",
       "القاهرة", "آلپین، کالیفورنیا", "يـسـكـوشـوبـان", "مُحَمَّد", "١٢٣ شارع", "الینوائے، 2", "،Zٹے",
+      "上海", "重庆", "重庆市", "重 庆", "重", "藏文", "藏语", "沈阳", "秘鲁", "5北京", "北京5", "x北'京", "Москва北京",
+      "北京abc", "中国-北京", "〇北", "北々", "東京タワー", "𠀀北", "北京 (中国)", "ـ北ـ", "ა北", "١北",
     ])
   func namesAsICU(_ text: String) {
     var maker = SlugMaker()
@@ -55,6 +60,20 @@ struct SlugMakerTests {
     for _ in 0..<2 {
       #expect(maker.slug(name: text, folded: TextFolding.fold(text)) == LandmarkIdentity.slug(for: text))
     }
+  }
+
+  @Test("the build's Han readings are ICU's, for a sample of every block")
+  func hanReadings() {
+    var characters: [Unicode.Scalar] = []
+    for value in stride(from: UInt32(0x3400), through: 0x9FFF, by: 7) {
+      guard let scalar = Unicode.Scalar(value), HanReadings.embedded.reading(value) != nil else { continue }
+      characters.append(scalar)
+    }
+    #expect(characters.count > 3000)
+    // One call: ICU separates the characters of a Han run with spaces.
+    let latin = String(String.UnicodeScalarView(characters)).applyingTransform(.toLatin, reverse: false) ?? ""
+    let readings = latin.split(separator: " ").map { TextFolding.fold(String($0)) }
+    #expect(readings == characters.map { HanReadings.embedded.reading($0.value) ?? "" })
   }
 
   @Test("every real name of the benchmark sample, in many scripts, as ICU gives it")
