@@ -18,25 +18,30 @@ package struct CatalogIndex: Sendable {
   init(storage: IndexStorage, path: String) throws {
     self.storage = storage
     self.path = path
-    let bytes = storage.bytes
     func fail(_ reason: String) -> IndexError { .damaged(path: path, reason: reason) }
-    guard bytes.count >= IndexLayout.sectionsStart else { throw fail("shorter than its header") }
-    guard Array(bytes[0..<8]) == IndexLayout.magic else { throw fail("not an index file") }
-    let version = bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self).littleEndian
+    let size = storage.bytes.count
+    // Read apart from the mapping (see `IndexStorage.withBytes`): opening touches none of its pages.
+    let header = try storage.withBytes(in: 0..<min(size, IndexLayout.sectionsStart), path: path) { Array($0) }
+    guard header.count >= 12 else { throw fail("shorter than its header") }
+    guard Array(header[0..<8]) == IndexLayout.magic else { throw fail("not an index file") }
+    func number<Value: FixedWidthInteger>(_ offset: Int, as type: Value.Type) -> Value {
+      header.withUnsafeBytes { Value(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Value.self)) }
+    }
+    let version = number(8, as: UInt32.self)
     guard version >= IndexLayout.version else { throw IndexError.outdated(path: path, version: version) }
     guard version == IndexLayout.version else {
       throw fail("format version \(version), this build reads \(IndexLayout.version)")
     }
-    let records = Int(bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self).littleEndian)
-    let sectionCount = Int(bytes.loadUnaligned(fromByteOffset: 16, as: UInt32.self).littleEndian)
+    guard header.count == IndexLayout.sectionsStart else { throw fail("shorter than its header") }
+    let records = Int(number(12, as: UInt32.self))
+    let sectionCount = Int(number(16, as: UInt32.self))
     guard sectionCount == IndexLayout.Section.allCases.count else { throw fail("\(sectionCount) sections") }
     var ranges: [Range<Int>] = []
     for section in 0..<sectionCount {
       let entry = IndexLayout.headerSize + section * IndexLayout.sectionEntrySize
-      let offset = bytes.loadUnaligned(fromByteOffset: entry, as: UInt64.self).littleEndian
-      let length = bytes.loadUnaligned(fromByteOffset: entry + 8, as: UInt64.self).littleEndian
-      guard offset >= UInt64(IndexLayout.sectionsStart), offset <= UInt64(bytes.count),
-        length <= UInt64(bytes.count) - offset
+      let offset = number(entry, as: UInt64.self)
+      let length = number(entry + 8, as: UInt64.self)
+      guard offset >= UInt64(IndexLayout.sectionsStart), offset <= UInt64(size), length <= UInt64(size) - offset
       else { throw fail("section \(section) lies outside the file") }
       ranges.append(Int(offset)..<Int(offset + length))
     }
@@ -48,6 +53,22 @@ package struct CatalogIndex: Sendable {
       guard samples.isMultiple(of: IndexLayout.sampleEntrySize), samples > 0 || ranges[table.rawValue].isEmpty else {
         throw fail("the \(sample) section does not fit the \(table) section")
       }
+    }
+    // One slug sample entry per block of slugs and one id sample entry per block of ids, each
+    // with its top: what lookups rely on to stay inside the sections, checked once here.
+    let slugBlocks = IndexLayout.topEntries(records, stride: IndexLayout.blockSize)
+    let idBlocks = IndexLayout.topEntries(records, stride: IndexLayout.idBlockSize)
+    let sampled: [(IndexLayout.Section, Int)] = [
+      (.slugSample, slugBlocks * IndexLayout.sampleEntrySize),
+      (.slugTop, IndexLayout.topEntries(slugBlocks, stride: IndexLayout.slugTopStride) * IndexLayout.sampleEntrySize),
+      (.idSample, idBlocks * IndexLayout.idSampleEntrySize),
+      (.idTop, IndexLayout.topEntries(idBlocks, stride: IndexLayout.idTopStride) * IndexLayout.idSampleEntrySize),
+    ]
+    for (section, size) in sampled where ranges[section.rawValue].count != size {
+      throw fail("the \(section) section does not fit \(records) records")
+    }
+    guard records == 0 || !ranges[IndexLayout.Section.slugKeys.rawValue].isEmpty else {
+      throw fail("the slugKeys section is empty")
     }
     let directory = ranges[IndexLayout.Section.cellDirectory.rawValue].count
     guard directory >= IndexLayout.cellDirectoryEntrySize, directory.isMultiple(of: IndexLayout.cellDirectoryEntrySize)
@@ -91,11 +112,15 @@ package struct CatalogIndex: Sendable {
   // MARK: - Records
 
   /// The place at a display position (0 ..< count).
+  ///
+  /// Read apart from the mapping (see `withRecord`): the few records a lookup shows keep none of the
+  /// file's pages; a pass over every record reads them with `landmark(at:)`.
   package func place(at position: Int) throws -> IndexedPlace {
-    var record = try RecordReader(self, position: position)
-    let (landmark, kindNames) = try record.landmarkAndKinds()
-    return IndexedPlace(
-      landmark: landmark, kindNames: kindNames, source: landmark.source ?? "", importance: record.importance)
+    try withRecord(at: position) { record in
+      let (landmark, kindNames) = try record.landmarkAndKinds()
+      return IndexedPlace(
+        landmark: landmark, kindNames: kindNames, source: landmark.source ?? "", importance: record.importance)
+    }
   }
 
   /// The landmark at a display position (0 ..< count): `place(at:)` without the index's own extras,
@@ -309,34 +334,191 @@ package struct CatalogIndex: Sendable {
   // MARK: - Lookups
 
   /// The display position of the landmark with this id.
+  ///
+  /// The id top and one page of the id sample give the block of `idBlockSize` entries of `ids` the
+  /// id may be in; only that block is searched, through its records.
   package func position(ofID id: Int) throws -> Int? {
-    let table = sections[IndexLayout.Section.ids.rawValue]
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      let position = Int(try u32(table.lowerBound + middle * 4))
-      let found = try self.id(at: position)
-      if found == id { return position }
-      if found < id { low = middle + 1 } else { high = middle }
+    let wanted = Int64(id)
+    func sampledID(_ entry: UnsafeRawBufferPointer) -> Int64 {
+      Int64(littleEndian: entry.loadUnaligned(as: Int64.self))
     }
-    return nil
+    let found = try lastSampleEntry(
+      sample: sections[IndexLayout.Section.idSample.rawValue], top: sections[IndexLayout.Section.idTop.rawValue],
+      entrySize: IndexLayout.idSampleEntrySize, stride: IndexLayout.idTopStride, notAfter: { sampledID($0) <= wanted },
+      found: { block, entry, _ in (block, sampledID(entry) == wanted) })
+    guard let found else { return nil }
+    let (block, isFirst) = found
+    let first = block * IndexLayout.idBlockSize
+    let end = min(count, first + IndexLayout.idBlockSize)
+    guard first < end else { throw damaged("the id sample names rank \(first)") }
+    let table = sections[IndexLayout.Section.ids.rawValue]
+    return try withBytes(table.lowerBound + first * 4..<table.lowerBound + end * 4) { ranks in
+      func position(_ rank: Int) throws -> Int {
+        let position = Int(
+          UInt32(littleEndian: ranks.loadUnaligned(fromByteOffset: (rank - first) * 4, as: UInt32.self)))
+        guard position < count else { throw damaged("the id table names record \(position)") }
+        return position
+      }
+      // The sample holds the block's first id itself.
+      if isFirst { return try position(first) }
+      var low = first + 1
+      var high = end
+      while low < high {
+        let middle = (low + high) / 2
+        let at = try position(middle)
+        let found = try withRecord(at: at) { $0.id }
+        if found == id { return at }
+        if found < id { low = middle + 1 } else { high = middle }
+      }
+      return nil
+    }
   }
 
   /// The display position of the landmark with this slug.
+  ///
+  /// The slug top and one page of the slug sample give the block of slug keys the slug may be in;
+  /// that block is read, and the slug's rank there is its entry in `slugs`. No record is read.
   package func position(ofSlug slug: String) throws -> Int? {
     let key = Array(slug.utf8)
-    let table = sections[IndexLayout.Section.slugs.rawValue]
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      let position = Int(try u32(table.lowerBound + middle * 4))
-      let found = try slugBytes(atPosition: position)
-      if found.elementsEqual(key) { return position }
-      if found.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+    let keys = sections[IndexLayout.Section.slugKeys.rawValue]
+    let sample = sections[IndexLayout.Section.slugSample.rawValue]
+    let entrySize = IndexLayout.sampleEntrySize
+    func blockOffset(_ entry: UnsafeRawBufferPointer) throws -> Int {
+      let offset = Int(
+        UInt32(littleEndian: entry.loadUnaligned(fromByteOffset: 4 + IndexLayout.samplePrefix, as: UInt32.self)))
+      guard offset <= keys.count else { throw damaged("a slug sample points outside its table") }
+      return offset
     }
-    return nil
+    let found = try lastSampleEntry(
+      sample: sample, top: sections[IndexLayout.Section.slugTop.rawValue], entrySize: entrySize,
+      stride: IndexLayout.slugTopStride, notAfter: { try sampledKey($0, isNotAfter: key, in: keys) },
+      found: { block, entry, next in (block, try blockOffset(entry), try next.map(blockOffset) ?? keys.count) })
+    guard let found else { return nil }
+    let (block, start, end) = found
+    guard start <= end else { throw damaged("the slug sample is out of order") }
+    let rank: Int? = try withBytes(keys.lowerBound + start..<keys.lowerBound + end) { bytes in
+      var reader = try IndexDictionaryReader(
+        bytes, bounds: 0..<bytes.count, start: 0, count: count, path: path, positions: false)
+      for entry in 0..<IndexLayout.blockSize {
+        guard try reader.next(path: path) else { break }
+        if reader.key == key { return block * IndexLayout.blockSize + entry }
+        if key.lexicographicallyPrecedes(reader.key) { break }
+      }
+      return nil
+    }
+    guard let rank else { return nil }
+    guard rank < count else { throw damaged("slug rank \(rank) does not exist") }
+    let entry = sections[IndexLayout.Section.slugs.rawValue].lowerBound + rank * 4
+    let position = Int(try withBytes(entry..<entry + 4) { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) })
+    guard position < count else { throw damaged("the slug table names record \(position)") }
+    return position
+  }
+
+  /// Whether the key a slug sample (or top) entry starts its block with comes before `key` or
+  /// equals it: told by the entry's own bytes when they can, else by the block's first key.
+  private func sampledKey(_ entry: UnsafeRawBufferPointer, isNotAfter key: [UInt8], in keys: Range<Int>) throws -> Bool
+  {
+    let length = Int(UInt32(littleEndian: entry.loadUnaligned(as: UInt32.self)))
+    let stored = min(length, IndexLayout.samplePrefix)
+    for index in 0..<min(stored, key.count) {
+      let byte = entry[4 + index]
+      if byte != key[index] { return byte < key[index] }
+    }
+    // The whole sampled key is known: it is not after `key` when it is `key` or starts it.
+    if stored == length { return length <= key.count }
+    // A longer sampled key that starts with the whole of `key` comes after it.
+    if key.count <= stored { return false }
+    let start = Int(
+      UInt32(littleEndian: entry.loadUnaligned(fromByteOffset: 4 + IndexLayout.samplePrefix, as: UInt32.self)))
+    guard start < keys.count else { throw damaged("a slug sample points outside its table") }
+    // A block's first entry shares nothing: a zero, the key's length, then the key.
+    let head = try withBytes(keys.lowerBound + start..<min(keys.upperBound, keys.lowerBound + start + 11)) { bytes in
+      var cursor = try IndexCursor(bytes, from: 0, to: bytes.count, path: path)
+      guard try cursor.count() == 0 else { throw damaged("a slug block's first key shares bytes") }
+      let length = try cursor.count()
+      return (cursor.offset, length)
+    }
+    let first = keys.lowerBound + start + head.0
+    guard head.1 <= keys.upperBound - first else { throw damaged("a slug runs past its table") }
+    return try withBytes(first..<first + head.1) { !key.lexicographicallyPrecedes($0) }
+  }
+
+  /// Calls `body` with the last entry of a sample (see `IndexLayout`) for which `notAfter` holds
+  /// (its key is not after the one looked for): its number, its bytes and the next entry's, if any.
+  /// Returns nil when `notAfter` holds for none; it must hold for a prefix of the entries.
+  ///
+  /// The top, which copies every `stride`-th entry, is read first, then the one run of `stride`
+  /// entries it points to: two small reads, whatever the sample's size.
+  private func lastSampleEntry<Result>(
+    sample: Range<Int>, top: Range<Int>, entrySize: Int, stride: Int,
+    notAfter: (UnsafeRawBufferPointer) throws -> Bool,
+    found body: (_ number: Int, _ entry: UnsafeRawBufferPointer, _ next: UnsafeRawBufferPointer?) throws -> Result
+  ) throws -> Result? {
+    func entry(_ number: Int, of bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+      UnsafeRawBufferPointer(rebasing: bytes[(number * entrySize)..<((number + 1) * entrySize)])
+    }
+    let run = try withBytes(top) { bytes -> Int in
+      var low = 0
+      var high = bytes.count / entrySize
+      while low < high {
+        let middle = (low + high) / 2
+        if try notAfter(entry(middle, of: bytes)) { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    guard run > 0 else { return nil }
+    let entries = sample.count / entrySize
+    let first = (run - 1) * stride
+    guard first < entries else { throw damaged("the sample's top points past it") }
+    // The run, and the entry after it when there is one: where the last block of the run ends.
+    let end = min(entries, first + stride + 1)
+    return try withBytes(sample.lowerBound + first * entrySize..<sample.lowerBound + end * entrySize) { bytes in
+      var low = 1
+      var high = min(end - first, stride)
+      while low < high {
+        let middle = (low + high) / 2
+        if try notAfter(entry(middle, of: bytes)) { low = middle + 1 } else { high = middle }
+      }
+      let found = low - 1
+      return try body(
+        first + found, entry(found, of: bytes), found + 1 < end - first ? entry(found + 1, of: bytes) : nil)
+    }
+  }
+
+  /// Calls `body` with the bytes of `range` (file offsets), read apart from the mapping when the
+  /// index is a mapped file (see `IndexStorage.withBytes`).
+  private func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeRawBufferPointer) throws -> Result) throws
+    -> Result
+  {
+    try storage.withBytes(in: range, path: path, body)
+  }
+
+  /// Calls `body` with a reader of the record at a display position: the record alone read apart
+  /// from the mapping when the index is a mapped file, so a point lookup keeps none of its pages.
+  fileprivate func withRecord<Result>(at position: Int, _ body: (inout RecordReader) throws -> Result) throws
+    -> Result
+  {
+    guard storage.isMapped else {
+      var record = try RecordReader(self, position: position)
+      return try body(&record)
+    }
+    guard position >= 0, position < count else { throw damaged("record \(position) does not exist") }
+    let records = sections[IndexLayout.Section.records.rawValue]
+    let entry = sections[IndexLayout.Section.offsets.rawValue].lowerBound + position * 4
+    // A record ends where the next one starts; the last one, at the end of the section.
+    let (start, end) = try withBytes(entry..<entry + (position + 1 < count ? 8 : 4)) { bytes in
+      (
+        Int(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self))),
+        bytes.count == 8
+          ? Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self))) : records.count
+      )
+    }
+    guard start < end, end <= records.count else { throw damaged("record \(position) lies outside its section") }
+    return try withBytes(records.lowerBound + start..<records.lowerBound + end) { bytes in
+      var record = try RecordReader(
+        self, cursor: try IndexCursor(bytes, from: 0, to: bytes.count, path: path), apart: true)
+      return try body(&record)
+    }
   }
 
   /// Display positions of landmarks with a name or alternate name that folds to `folded`
@@ -496,18 +678,43 @@ package struct CatalogIndex: Sendable {
     return try IndexCursor(storage.bytes, from: records.lowerBound + offset, to: records.upperBound, path: path)
   }
 
-  /// A cursor at a shared value (see `IndexLayout`), bounded by the shared section.
-  fileprivate func sharedCursor(_ number: Int) throws -> IndexCursor {
+  /// Calls `body` with a cursor at a shared value (see `IndexLayout`), bounded by the shared
+  /// section; with `apart`, a small section is read whole apart from the mapping, as the record
+  /// of a point lookup is.
+  fileprivate func withSharedValue<Result>(
+    _ number: Int, apart: Bool, _ body: (inout IndexCursor) throws -> Result
+  ) throws -> Result {
     let shared = sections[IndexLayout.Section.shared.rawValue]
-    guard shared.count >= 4 else { throw damaged("the shared section is cut short") }
-    let values = Int(try u32(shared.lowerBound))
-    guard number < values, values <= (shared.count - 4) / 4 else {
+    guard apart, storage.isMapped, shared.count <= Self.sharedReadWhole else {
+      var cursor = try sharedCursor(number, in: storage.bytes, at: shared.lowerBound, count: shared.count)
+      return try body(&cursor)
+    }
+    return try withBytes(shared) { bytes in
+      var cursor = try sharedCursor(number, in: bytes, at: 0, count: bytes.count)
+      return try body(&cursor)
+    }
+  }
+
+  /// A cursor at shared value `number` of the shared section, which lies at `data[start ..< start + count]`.
+  private func sharedCursor(_ number: Int, in data: UnsafeRawBufferPointer, at start: Int, count: Int) throws
+    -> IndexCursor
+  {
+    func u32(_ offset: Int) throws -> UInt32 {
+      guard offset >= 0, offset <= count - 4 else { throw damaged("the shared section is cut short") }
+      return UInt32(littleEndian: data.loadUnaligned(fromByteOffset: start + offset, as: UInt32.self))
+    }
+    let values = Int(try u32(0))
+    guard number < values, values <= (count - 4) / 4 else {
       throw damaged("a record names shared value \(number), which does not exist")
     }
-    let offset = Int(try u32(shared.lowerBound + 4 + number * 4))
-    guard offset <= shared.count else { throw damaged("a shared value lies outside its section") }
-    return try IndexCursor(storage.bytes, from: shared.lowerBound + offset, to: shared.upperBound, path: path)
+    let offset = Int(try u32(4 + number * 4))
+    guard offset <= count else { throw damaged("a shared value lies outside its section") }
+    return try IndexCursor(data, from: start + offset, to: start + count, path: path)
   }
+
+  /// The largest shared section read whole for one value: the kinds and sources of most sources
+  /// fit many times over.
+  static let sharedReadWhole = 16 << 10
 
   private func check(_ offset: Int, _ size: Int) throws {
     guard offset >= 0, offset <= storage.bytes.count - size else { throw damaged("an offset points outside the file") }
@@ -544,16 +751,26 @@ private struct RecordReader {
   private var sharedNumber = 0
   private var stage = 0
 
+  /// Whether the record was read apart from the mapping (see `CatalogIndex.withRecord`): its
+  /// shared value is then read the same way.
+  private let readsApart: Bool
+
   /// The record at `position`, its head read.
   init(_ index: CatalogIndex, position: Int) throws {
+    try self.init(index, cursor: try index.recordCursor(position), apart: false)
+  }
+
+  /// The record at `cursor`, read apart from the mapping when `apart`, its head read.
+  init(_ index: CatalogIndex, cursor: IndexCursor, apart: Bool) throws {
     self.index = index
-    cursor = try index.recordCursor(position)
-    flags = try cursor.byte()
-    id = Int(try cursor.signed())
-    continentIndex = Int(try cursor.byte())
+    self.cursor = cursor
+    readsApart = apart
+    flags = try self.cursor.byte()
+    id = Int(try self.cursor.signed())
+    continentIndex = Int(try self.cursor.byte())
     guard continentIndex < Continent.allCases.count else { throw index.damaged("a record names no continent") }
-    countryBytes = (try cursor.byte(), try cursor.byte())
-    (latitude, longitude) = try cursor.coordinates(raw: flags & IndexLayout.RecordFlag.rawCoordinates != 0)
+    countryBytes = (try self.cursor.byte(), try self.cursor.byte())
+    (latitude, longitude) = try self.cursor.coordinates(raw: flags & IndexLayout.RecordFlag.rawCoordinates != 0)
   }
 
   /// The continent.
@@ -586,8 +803,8 @@ private struct RecordReader {
   /// The kinds, source and badge (after `names()`).
   func shared() throws -> (kinds: [String], source: String, badge: Badge?) {
     guard stage > 0 else { throw index.damaged("a record was read out of order") }
-    var value = try sharedValue ?? index.sharedCursor(sharedNumber - 1)
-    return try Self.shared(&value, index: index)
+    if var sharedValue { return try Self.shared(&sharedValue, index: index) }
+    return try index.withSharedValue(sharedNumber - 1, apart: readsApart) { try Self.shared(&$0, index: index) }
   }
 
   /// Every kind, known or not (after `names()`).

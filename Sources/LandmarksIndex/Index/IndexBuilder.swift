@@ -409,18 +409,33 @@ package final class IndexBuilder {
     let sharedEnd = sink.offset
     let slugsStart = try sink.beginSection()
     var previousSlug: [UInt8]?
+    let slugKeys = try ByteStore(name: "slug-keys", folder: folder)
+    let slugWriter = IndexDictionaryWriter()
     try slugs.drain { entry in
       if let previousSlug, entry.key.elementsEqual(previousSlug) {
         throw IndexError.invalidInput(reason: "the slug \(String(decoding: entry.key, as: UTF8.self)) is used twice")
       }
       previousSlug = Array(entry.key)
+      try slugWriter.append(key: entry.key, to: slugKeys)
       try sink.append(entry.payload)
     }
+    let slugsEnd = sink.offset
+    let slugKeysStart = try sink.beginSection()
+    try slugKeys.read { try sink.append($0) }
+    let slugKeysEnd = sink.offset
+    let slugSampleStart = try sink.beginSection()
+    try slugWriter.sample.bytes.withUnsafeBytes { try sink.append($0) }
+    let slugSampleEnd = sink.offset
+    let slugTopStart = try sink.beginSection()
+    let slugTop = IndexDictionaryWriter.top(
+      of: slugWriter.sample.bytes, entrySize: IndexLayout.sampleEntrySize, stride: IndexLayout.slugTopStride)
+    try slugTop.withUnsafeBytes { try sink.append($0) }
     let end = sink.offset
     let second = try sink.finish()
     let sections: [Range<Int>] = [
-      recordsStart..<recordsEnd, offsetsStart..<offsetsEnd, first.ids, slugsStart..<end, first.names, first.words,
-      first.cells, first.cellDirectory, first.nameSample, first.wordSample, sharedStart..<sharedEnd,
+      recordsStart..<recordsEnd, offsetsStart..<offsetsEnd, first.ids, slugsStart..<slugsEnd, first.names,
+      first.words, first.cells, first.cellDirectory, first.nameSample, first.wordSample, sharedStart..<sharedEnd,
+      slugKeysStart..<slugKeysEnd, slugSampleStart..<slugSampleEnd, slugTopStart..<end, first.idSample, first.idTop,
     ]
     let header = Self.header(sections: sections, count: count, checksum: sink.checksum)
     guard let file else { return header + (first.bytes ?? []) + (second ?? []) }
@@ -446,24 +461,31 @@ package final class IndexBuilder {
     var cellDirectory: Range<Int>
     var nameSample: Range<Int>
     var wordSample: Range<Int>
+    var idSample: Range<Int>
+    var idTop: Range<Int>
     var size: Int
     var checksum: UInt64
     var bytes: [UInt8]?
   }
 
-  /// Writes the ids, names, words, cells, cell directory and sample sections from the start of the body.
+  /// Writes the ids, names, words, cells, cell directory, sample and id top sections from the start
+  /// of the body.
   private static func writeFirstSections(
     ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?
   ) throws -> FirstSections {
     let sink = IndexSink(file: file, start: IndexLayout.sectionsStart)
     let idsStart = try sink.beginSection()
     var previous: UInt64?
+    var idSample = ByteBuffer()
+    var rank = 0
     try ids.drain { entry in
       let order = Self.number(entry.key)
       if order == previous {
         throw IndexError.invalidInput(reason: "the id \(Int64(bitPattern: order ^ (1 << 63))) is used twice")
       }
       previous = order
+      if rank % IndexLayout.idBlockSize == 0 { idSample.append(Int64(bitPattern: order ^ (1 << 63))) }
+      rank += 1
       try sink.append(entry.payload)
     }
     let idsEnd = sink.offset
@@ -527,12 +549,21 @@ package final class IndexBuilder {
     let nameSampleEnd = sink.offset
     let wordSampleStart = try sink.beginSection()
     try wordWriter.sample.bytes.withUnsafeBytes { try sink.append($0) }
+    let wordSampleEnd = sink.offset
+    let idSampleStart = try sink.beginSection()
+    try idSample.bytes.withUnsafeBytes { try sink.append($0) }
+    let idSampleEnd = sink.offset
+    let idTopStart = try sink.beginSection()
+    let idTop = IndexDictionaryWriter.top(
+      of: idSample.bytes, entrySize: IndexLayout.idSampleEntrySize, stride: IndexLayout.idTopStride)
+    try idTop.withUnsafeBytes { try sink.append($0) }
     let end = sink.offset
     let bytes = try sink.finish()
     return FirstSections(
       ids: idsStart..<idsEnd, names: namesStart..<namesEnd, words: wordsStart..<wordsEnd,
       cells: cellsStart..<cellsEnd, cellDirectory: directoryStart..<directoryEnd,
-      nameSample: nameSampleStart..<nameSampleEnd, wordSample: wordSampleStart..<end,
+      nameSample: nameSampleStart..<nameSampleEnd, wordSample: wordSampleStart..<wordSampleEnd,
+      idSample: idSampleStart..<idSampleEnd, idTop: idTopStart..<end,
       size: end - IndexLayout.sectionsStart, checksum: sink.checksum, bytes: bytes)
   }
 

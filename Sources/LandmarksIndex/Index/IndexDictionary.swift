@@ -1,5 +1,5 @@
-/// Writes the front-coded `names` or `words` section (see `IndexLayout`) and its sample, one
-/// sorted key at a time.
+/// Writes a front-coded section (`names`, `words`, `slug keys`; see `IndexLayout`) and its sample,
+/// one sorted key at a time.
 final class IndexDictionaryWriter {
   private var previous: [UInt8] = []
   private var entries = 0
@@ -9,13 +9,24 @@ final class IndexDictionaryWriter {
 
   /// Appends the entry for `key` at record `position` to `sink`, whose section began at `start`.
   func append(key: UnsafeRawBufferPointer, position: UInt64, to sink: IndexSink, sectionStart start: Int) throws {
+    try sink.append(entry(for: key, position: position, at: sink.offset - start))
+  }
+
+  /// Appends the entry for `key`, without a position (the slug keys), to `store`, which holds
+  /// the section from its start.
+  func append(key: UnsafeRawBufferPointer, to store: ByteStore) throws {
+    try store.append(entry(for: key, position: nil, at: store.count))
+  }
+
+  /// The entry for `key` at byte `offset` of its section, sampled when it starts a block.
+  private func entry(for key: UnsafeRawBufferPointer, position: UInt64?, at offset: Int) -> UnsafeRawBufferPointer {
     var shared = 0
     if entries % IndexLayout.blockSize == 0 {
       sample.append(UInt32(truncatingIfNeeded: key.count))
       let kept = min(key.count, IndexLayout.samplePrefix)
       sample.bytes += key.prefix(kept)
       sample.bytes += repeatElement(0, count: IndexLayout.samplePrefix - kept)
-      sample.append(UInt32(truncatingIfNeeded: sink.offset - start))
+      sample.append(UInt32(truncatingIfNeeded: offset))
     } else {
       let limit = min(key.count, previous.count)
       while shared < limit, key[shared] == previous[shared] { shared += 1 }
@@ -23,11 +34,22 @@ final class IndexDictionaryWriter {
     entry.removeAll()
     entry.appendVarint(UInt64(shared))
     entry.appendText(UnsafeRawBufferPointer(rebasing: key[shared...]))
-    entry.appendVarint(position)
-    try sink.append(entry.bytes)
+    if let position { entry.appendVarint(position) }
     previous.removeSubrange(shared...)
     previous.append(contentsOf: key[shared...])
     entries += 1
+    return entry.bytes
+  }
+
+  /// The top level of a sample (see `IndexLayout`): every `stride`-th entry of `entrySize` bytes.
+  static func top(of sample: [UInt8], entrySize: Int, stride: Int) -> [UInt8] {
+    var top: [UInt8] = []
+    var start = 0
+    while start + entrySize <= sample.count {
+      top += sample[start..<(start + entrySize)]
+      start += entrySize * stride
+    }
+    return top
   }
 }
 
@@ -35,15 +57,21 @@ final class IndexDictionaryWriter {
 struct IndexDictionaryReader {
   private var cursor: IndexCursor
   private let count: Int
+  /// Whether each entry ends with a record position (all but the slug keys).
+  private let hasPositions: Bool
   /// The key of the entry read last.
   private(set) var key: [UInt8] = []
   /// The record position of the entry read last.
   private(set) var position = 0
 
-  /// A reader from byte `start` of the section `bounds`, holding records 0 ..< `count`.
-  init(_ bytes: UnsafeRawBufferPointer, bounds: Range<Int>, start: Int, count: Int, path: String) throws {
+  /// A reader from byte `start` of the section `bounds`, holding records 0 ..< `count`; its
+  /// entries carry no position when `positions` is false.
+  init(
+    _ bytes: UnsafeRawBufferPointer, bounds: Range<Int>, start: Int, count: Int, path: String, positions: Bool = true
+  ) throws {
     cursor = try IndexCursor(bytes, from: bounds.lowerBound + start, to: bounds.upperBound, path: path)
     self.count = count
+    hasPositions = positions
     key.reserveCapacity(64)
   }
 
@@ -55,6 +83,7 @@ struct IndexDictionaryReader {
     let suffix = try cursor.text()
     key.removeSubrange(shared...)
     key.append(contentsOf: suffix)
+    guard hasPositions else { return true }
     position = try cursor.count()
     guard position < count else { throw IndexError.damaged(path: path, reason: "a name names record \(position)") }
     return true

@@ -34,7 +34,19 @@
 ///          binary-searches this small table, then reads one block or two and nothing else
 /// shared   count u32 · count × u32 offsets into this section · values: kinds (count varint +
 ///          texts) · source text · badge (u8 0, or 1 and its id, symbol and colour texts)
+/// slug keys  every slug in slug order (the order of `slugs`), front-coded in blocks of
+///          `blockSize` as `names` is, without positions: the k-th key's place is entry k of `slugs`
+/// slug sample  per block of slug keys, an entry as in the name sample (exactly one per block)
+/// slug top  every `slugTopStride`-th slug sample entry, copied: one page to search before the
+///          one page of the sample it points into
+/// id sample  per `idBlockSize` entries of `ids`, the first one's id as i64
+/// id top   every `idTopStride`-th id sample entry, copied
 /// ```
+///
+/// A slug lookup reads the slug top, one page of its sample, one block of slug keys, one entry of
+/// `slugs`: a handful of pages at any size, where a binary search of `slugs` through the records
+/// would read a record page and an offsets page at each of its steps. An id lookup reads the id
+/// top, one page of its sample, then searches `idBlockSize` entries of `ids` through their records.
 ///
 /// Absent facts cost nothing but a flag; values many places repeat (the source's name, kinds)
 /// are kept once. Offsets are checked against their section on every read, so a damaged file
@@ -44,10 +56,11 @@ enum IndexLayout {
   /// The first eight bytes of every index file.
   static let magic: [UInt8] = Array("LMKINDEX".utf8)
   /// The format this build writes and reads; any other is rebuilt from its source.
-  static let version: UInt32 = 4
+  static let version: UInt32 = 5
   /// The sections, in section-table order.
   enum Section: Int, CaseIterable {
     case records, offsets, ids, slugs, names, words, cells, cellDirectory, nameSample, wordSample, shared
+    case slugKeys, slugSample, slugTop, idSample, idTop
   }
   /// Bytes before the section table.
   static let headerSize = 32
@@ -74,6 +87,18 @@ enum IndexLayout {
   static let samplePrefix = 20
   /// Bytes of one sample entry: the key's length, its first bytes, the block's offset.
   static let sampleEntrySize = 4 + samplePrefix + 4
+  /// How many slug sample entries one slug top entry stands for: about a page of the sample.
+  static let slugTopStride = 128
+  /// Entries of `ids` per id sample entry: how many records an id lookup may search.
+  static let idBlockSize = 16
+  /// Bytes of one id sample (or id top) entry.
+  static let idSampleEntrySize = 8
+  /// How many id sample entries one id top entry stands for: one page of the sample.
+  static let idTopStride = 512
+  /// How many entries a top level of `entries` sample entries holds, one per `stride`.
+  static func topEntries(_ entries: Int, stride: Int) -> Int {
+    (entries + stride - 1) / stride
+  }
   /// Bytes of one cell directory entry.
   static let cellDirectoryEntrySize = 8
   /// How many cells the 1° grid has: 181 rows of 360.

@@ -13,10 +13,11 @@ import Foundation
 final class IndexStorage: @unchecked Sendable {
   // Read-only after init: safe to share between threads.
   let bytes: UnsafeRawBufferPointer
-  /// How the bytes were obtained, so they are given back the same way.
+  /// How the bytes were obtained, so they are given back the same way; a mapped file's
+  /// descriptor stays open for `withBytes(in:path:_:)`.
   private enum Origin {
     case allocated(UnsafeMutableRawPointer)
-    case mapped
+    case mapped(descriptor: Int32)
     /// Compiled into the binary: nothing to give back.
     case embedded
   }
@@ -30,9 +31,46 @@ final class IndexStorage: @unchecked Sendable {
   deinit {
     switch origin {
     case .allocated(let pointer): pointer.deallocate()
-    case .mapped:
+    case .mapped(let descriptor):
       if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+      close(descriptor)
     case .embedded: break
+    }
+  }
+
+  /// Whether the bytes are a mapped file, which `withBytes(in:path:_:)` reads apart from the mapping.
+  var isMapped: Bool {
+    if case .mapped = origin { return true }
+    return false
+  }
+
+  /// Calls `body` with the bytes of `range`, whose first byte is at index 0: read from a mapped
+  /// file with `pread` into a buffer of their own, in place otherwise.
+  ///
+  /// A point lookup reads a few small pieces of a large file. Touching them in the mapping would
+  /// fault in, and keep counted as the process's memory, the cached pages around each one (the
+  /// kernel maps up to 64 KB per fault); a read copies only the bytes asked for.
+  func withBytes<Result>(
+    in range: Range<Int>, path: String, _ body: (UnsafeRawBufferPointer) throws -> Result
+  ) throws -> Result {
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
+      throw IndexError.damaged(path: path, reason: "an offset points outside the file")
+    }
+    guard case .mapped(let descriptor) = origin else { return try body(UnsafeRawBufferPointer(rebasing: bytes[range])) }
+    return try withUnsafeTemporaryAllocation(byteCount: max(1, range.count), alignment: 8) { buffer in
+      guard let base = buffer.baseAddress else {
+        throw IndexError.damaged(path: path, reason: "no memory to read into")
+      }
+      var done = 0
+      while done < range.count {
+        let read = pread(descriptor, base + done, range.count - done, off_t(range.lowerBound + done))
+        if read < 0, errno == EINTR { continue }
+        guard read >= 0 else { throw IndexError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+        // The file shrank since it was mapped: what it held there is gone.
+        guard read > 0 else { throw IndexError.damaged(path: path, reason: "the file was cut short") }
+        done += read
+      }
+      return try body(UnsafeRawBufferPointer(start: base, count: range.count))
     }
   }
 
@@ -74,7 +112,9 @@ final class IndexStorage: @unchecked Sendable {
     guard descriptor >= 0 else {
       throw IndexError.unreadable(path: path, reason: String(cString: strerror(errno)))
     }
-    defer { close(descriptor) }
+    // Kept open for point reads (`withBytes`) once mapped; closed here on any failure.
+    var mapped = false
+    defer { if !mapped { close(descriptor) } }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       throw IndexError.unreadable(path: path, reason: String(cString: strerror(errno)))
@@ -87,9 +127,15 @@ final class IndexStorage: @unchecked Sendable {
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
       throw IndexError.unreadable(path: path, reason: String(cString: strerror(errno)))
     }
+    mapped = true
     // Lookups jump about the file (binary searches, one record): read-ahead around each fault would
     // only pull in pages nobody reads, and count against the process's memory.
     _ = madvise(address, size, MADV_RANDOM)
-    return IndexStorage(bytes: UnsafeRawBufferPointer(start: address, count: size), origin: .mapped)
+    #if canImport(Glibc) || canImport(Musl)
+      // The same for the point reads of `withBytes`: each wants its few bytes, not the pages after.
+      _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_RANDOM)
+    #endif
+    return IndexStorage(
+      bytes: UnsafeRawBufferPointer(start: address, count: size), origin: .mapped(descriptor: descriptor))
   }
 }

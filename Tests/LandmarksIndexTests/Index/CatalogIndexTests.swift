@@ -220,7 +220,39 @@ struct CatalogIndexTests {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     let index = try CatalogIndex(contentsOf: path)
     #expect(try index.place(at: 5).landmark == catalog.landmarks[5])
+    // Lookups and the records they show are read apart from the mapping: the same answers.
+    for (position, landmark) in try catalog.landmarks.enumerated() {
+      #expect(try index.position(ofSlug: landmark.slug) == position)
+      #expect(try index.position(ofID: landmark.id) == position)
+      #expect(try index.place(at: position).landmark == landmark)
+    }
+    #expect(try index.position(ofSlug: "no-such-slug") == nil)
     #expect(throws: IndexError.self) { try CatalogIndex(contentsOf: path + ".missing") }
     #expect(throws: IndexError.self) { try CatalogIndex(contentsOf: FileManager.default.temporaryDirectory.path) }
+  }
+
+  @Test("A mapped file damaged, or cut short after it was opened, fails its point reads cleanly")
+  func mappedFileDamaged() throws {
+    let (catalog, _) = try builtIn()
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let bytes = try IndexWriter.bytes(for: try catalog.landmarks.prefix(40).map { IndexedPlace(landmark: $0) })
+    var generator = SeededGenerator(seed: 17)
+    for _ in 0..<60 {
+      var damaged = bytes
+      let offset = Int.random(in: IndexLayout.sectionsStart..<damaged.count, using: &generator)
+      damaged[offset] ^= UInt8.random(in: 1...255, using: &generator)
+      try Data(damaged).write(to: URL(fileURLWithPath: path))
+      if let index = try? CatalogIndex(contentsOf: path) { _ = try? readEverything(index) }
+    }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let index = try CatalogIndex(contentsOf: path)
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: UInt64(IndexLayout.sectionsStart))
+    try handle.close()
+    let last = try #require(try catalog.landmarks.prefix(40).last)
+    #expect(throws: IndexError.self) { try index.place(at: 39) }
+    #expect(throws: IndexError.self) { try index.position(ofSlug: last.slug) }
+    #expect(throws: IndexError.self) { try index.position(ofID: last.id) }
   }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import LandmarksIndex
 @testable import LandmarksModels
 
-@Suite("Index format 4: varints, coordinates, front-coded blocks, shared values and damage")
+@Suite("Index format 5: varints, coordinates, front-coded blocks, slug and id samples, shared values and damage")
 struct IndexFormatTests {
   /// A place named `name` at a position, its id and slug derived from `number`.
   static func place(
@@ -139,6 +139,58 @@ struct IndexFormatTests {
     #expect(seen == names.map(TextFolding.fold).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
   }
 
+  @Test(
+    "Every slug and id is found across blocks, sample pages and top entries; others are not",
+    arguments: [1, 15, 16, 17, 63, 64, 65, 1_000, 8_193, 9_000])
+  func slugAndIDLookups(count: Int) throws {
+    // Slugs longer than a sample holds and sharing all of it, short ones, and ids with gaps of
+    // every size, negative ones included: each lookup path in both directions.
+    var generator = SeededGenerator(seed: UInt64(count))
+    var id = -5_000
+    let places = (0..<count).map { number -> IndexedPlace in
+      id += [1, 2, 3, 1_000, 1 << 40][Int.random(in: 0..<5, using: &generator)]
+      let slug =
+        number % 3 == 0 ? "a-very-long-slug-shared-by-many-\(number)" : number % 3 == 1 ? "s\(number)" : "\(number)-x"
+      return IndexedPlace(
+        landmark: Landmark(
+          id: id, slug: slug, name: "n\(number % 50)", continent: .europe, country: "CH", location: "", latitude: 1,
+          longitude: 2),
+        kindNames: [], source: "s", importance: 0)
+    }
+    let index = try Self.index(places)
+    let ids = places.map(\.landmark.id)
+    let idSet = Set(ids)
+    let slugs = Set(places.map(\.landmark.slug))
+    for position in 0..<count {
+      let landmark = try index.landmark(at: position)
+      #expect(try index.position(ofSlug: landmark.slug) == position, "\(landmark.slug)")
+      #expect(try index.position(ofID: landmark.id) == position, "\(landmark.id)")
+      #expect((try index.position(ofID: landmark.id + 1) != nil) == idSet.contains(landmark.id + 1))
+      for other in [landmark.slug + "-", String(landmark.slug.dropLast()), landmark.slug + "0"] {
+        #expect((try index.position(ofSlug: other) != nil) == slugs.contains(other), "\(other)")
+      }
+    }
+    for missing in [Int.min, -5_000, (ids.min() ?? 0) - 1, (ids.max() ?? 0) + 1, Int.max] {
+      #expect(try index.position(ofID: missing) == nil, "\(missing)")
+    }
+    for missing in ["", "-", "0", "a", "a-very-long-slug-shared-by-many-", "a-very-long-slug-shared-by-many-zz", "zzz"]
+    {
+      #expect(try index.position(ofSlug: missing) == nil, "\(missing)")
+    }
+  }
+
+  @Test("A slug or id sample, or its top, that does not fit the records is refused on opening")
+  func sampleSizes() throws {
+    let bytes = try IndexWriter.bytes(for: (0..<100).map { Self.place($0, name: "n\($0)") })
+    for section in [IndexLayout.Section.slugSample, .slugTop, .idSample, .idTop] {
+      var damaged = bytes
+      let entry = IndexLayout.headerSize + section.rawValue * IndexLayout.sectionEntrySize + 8
+      let length = damaged.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: entry, as: UInt64.self) }
+      withUnsafeBytes(of: (length - 1).littleEndian) { damaged.replaceSubrange(entry..<(entry + 8), with: $0) }
+      #expect(throws: IndexError.self, "\(section)") { try CatalogIndex(bytes: damaged, name: "damaged") }
+    }
+  }
+
   @Test("An empty index and an index of one place answer every question")
   func emptyAndOne() throws {
     let empty = try Self.index([])
@@ -197,6 +249,12 @@ struct IndexFormatTests {
         }
         _ = try? index.keys()
         _ = try? index.slugOffsetsInSlugOrder()
+        for place in places {
+          _ = try? index.position(ofID: place.landmark.id)
+          _ = try? index.position(ofSlug: place.landmark.slug)
+        }
+        _ = try? index.position(ofID: 0)
+        _ = try? index.position(ofSlug: "slug-0")
         _ = try? index.positions(named: "z", prefix: true)
         _ = try? index.positions(named: "bern")
         _ = try? index.positions(withWordPrefix: "t")
