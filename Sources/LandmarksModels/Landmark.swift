@@ -60,7 +60,11 @@ extension Landmark {
   /// The places of the location line a search matches: each comma-separated part, trimmed, then
   /// the whole line when it has more than one part ("Fushimi Ward", "Kyoto", "Japan", then
   /// "Fushimi Ward, Kyoto, Japan" for queries that span parts).
-  public var locationPlaces: [String] {
+  public var locationPlaces: [String] { Self.places(inLocation: location) }
+
+  /// `locationPlaces` of a location line given on its own: what a search reads from an index
+  /// record without making the whole landmark.
+  public static func places(inLocation location: String) -> [String] {
     let parts = location.fields(separatedBy: 0x2C).filter { !$0.isEmpty }
     let trimmed = parts.map { $0.trimmingBlanks() }
     return parts.count > 1 ? trimmed + [location] : trimmed

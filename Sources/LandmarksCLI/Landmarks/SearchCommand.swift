@@ -36,13 +36,12 @@ struct SearchCommand: ParsableCommand {
 
   func run(in context: CommandContext) throws -> any CommandOutput {
     // Every hit is ranked anyway; counting them lets a cut list say how much it left out.
-    let all = try context.loadCatalog().search(query, limit: 0)
-    let hits = limit > 0 ? Array(all.prefix(limit)) : all
+    let (hits, count) = try context.loadCatalog().searchCounting(query, limit: limit)
     var notes: [String] = []
-    if all.isEmpty {
+    if count == 0 {
       notes.append(context.tr(.searchNoHits, SafeText.clean(Excerpt.of(query))))
-    } else if hits.count < all.count {
-      notes.append(context.tr(.searchShowing, hits.count, all.count))
+    } else if hits.count < count {
+      notes.append(context.tr(.searchShowing, hits.count, count))
     }
     return SearchOutput(hits: hits, notes: notes)
   }

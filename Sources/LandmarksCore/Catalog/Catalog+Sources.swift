@@ -286,45 +286,45 @@ extension Catalog {
     }
   }
 
-  /// The search indexes over the built-in landmarks and over the sources' candidates for `query`,
-  /// which `SearchIndex.search(_:in:limit:)` ranks together.
+  /// The search indexes over the built-in landmarks and over each source's candidates for
+  /// `query`, which `SearchIndex.search(_:in:limit:)` ranks together.
   ///
-  /// A candidate is decoded once, whichever lookups find it, and its names are read as the index
-  /// folded them.
+  /// A candidate is read once, whichever lookups find it: only the fields a search matches and
+  /// ranks by, with its names as the index folded them. Its landmark is decoded only when it is
+  /// returned.
   func searchParts(candidatesFor query: String) throws -> [SearchIndex] {
     let folded = TextFolding.fold(query)
+    var parts = [try searchIndex()]
+    guard !folded.isEmpty else { return parts }
     var seen = Set<Int>()
-    var candidates: [(landmark: Landmark, names: [String])] = []
-    var importance: [Int] = []
-    func take(_ source: CatalogSource, _ positions: [Int]) throws {
-      let index = source.index
-      for position in positions {
-        guard seen.insert(try index.id(at: position)).inserted else { continue }
-        let place = try index.place(at: position)
-        candidates.append((place.landmark, try index.foldedNames(at: position)))
-        importance.append(place.importance)
-      }
-    }
-    if !folded.isEmpty {
-      let words = folded.split(separator: " ").map(String.init)
-      try reporting {
-        for source in sources {
-          let index = source.index
-          try take(source, try index.positions(named: folded, prefix: true, limit: Self.candidateLimit))
-          try take(source, try index.positions(withWordPrefix: folded, limit: Self.candidateLimit))
-          // A typo in one word of several: names with another of the query's words as typed.
-          for word in words where words.count > 1 && word.count >= 2 {
-            try take(source, try index.positions(withWordPrefix: word, limit: Self.typoCandidateLimit))
-          }
-          // Typos: words that share the query word's first letters (three for longer words).
-          for word in words where word.count >= 3 {
-            let stem = String(word.prefix(word.count >= 6 ? 3 : 2))
-            try take(source, try index.positions(withWordPrefix: stem, limit: Self.typoCandidateLimit))
+    let words = folded.split(separator: " ").map(String.init)
+    try reporting {
+      for source in sources {
+        let index = source.index
+        var taken = Set<Int>()
+        var candidates: [(position: Int, fields: CatalogIndex.SearchFields)] = []
+        func take(_ positions: [Int]) throws {
+          for position in positions where taken.insert(position).inserted {
+            let fields = try index.searchFields(at: position)
+            guard seen.insert(fields.id).inserted else { continue }
+            candidates.append((position, fields))
           }
         }
+        try take(try index.positions(named: folded, prefix: true, limit: Self.candidateLimit))
+        try take(try index.positions(withWordPrefix: folded, limit: Self.candidateLimit))
+        // A typo in one word of several: names with another of the query's words as typed.
+        for word in words where words.count > 1 && word.count >= 2 {
+          try take(try index.positions(withWordPrefix: word, limit: Self.typoCandidateLimit))
+        }
+        // Typos: words that share the query word's first letters (three for longer words).
+        for word in words where word.count >= 3 {
+          let stem = String(word.prefix(word.count >= 6 ? 3 : 2))
+          try take(try index.positions(withWordPrefix: stem, limit: Self.typoCandidateLimit))
+        }
+        parts.append(SearchIndex(stored: index, candidates: candidates, countries: countries))
       }
     }
-    return [try searchIndex(), SearchIndex(candidates, countries: countries, importance: importance)]
+    return parts
   }
 
   /// Landmarks with their names folded, as `SearchIndex` takes them.

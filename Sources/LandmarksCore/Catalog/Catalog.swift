@@ -256,9 +256,15 @@ public struct Catalog: Sendable {
   /// (names starting with the query, words starting with it, and words sharing the first letters of
   /// each query word, for typos) are ranked together by the same rules.
   public func search(_ query: String, limit: Int = 20) throws -> [SearchHit] {
+    try searchCounting(query, limit: limit).hits
+  }
+
+  /// `search(_:limit:)` with how many hits there are in all: a cut list says how much it left
+  /// out, and only the landmarks shown are decoded.
+  public func searchCounting(_ query: String, limit: Int = 20) throws -> (hits: [SearchHit], count: Int) {
     try reporting {
-      guard !sources.isEmpty else { return try searchIndex().search(query, limit: limit) }
-      return try SearchIndex.search(query, in: try searchParts(candidatesFor: query), limit: limit)
+      let parts = sources.isEmpty ? [try searchIndex()] : try searchParts(candidatesFor: query)
+      return try SearchIndex.search(query, in: parts, limit: limit)
     }
   }
 }

@@ -3,22 +3,66 @@
 /// country's name and codes, and its location's places. A search lays them out as they are,
 /// without decoding a landmark, folding a name or looking a country up.
 struct BuiltInSearchTexts: Sendable {
-  /// One landmark's texts, as UTF-8 read in place from the compiled literal.
+  /// One landmark's texts, as UTF-8 read in place from the compiled literal: its fields are
+  /// split into items only as they are read, so laying out every entry allocates nothing.
   struct Entry {
     /// Its display position in the built-in catalog's index.
     let position: Int
     let id: Int
+    fileprivate let countryField: UnsafeBufferPointer<UInt8>
+    fileprivate let codesField: UnsafeBufferPointer<UInt8>
+    fileprivate let namesField: UnsafeBufferPointer<UInt8>
+    fileprivate let translationsField: UnsafeBufferPointer<UInt8>
+    fileprivate let placesField: UnsafeBufferPointer<UInt8>
+
     /// `[name] + alternateNames`, folded.
-    var names: [UnsafeBufferPointer<UInt8>] = []
+    var names: [UnsafeBufferPointer<UInt8>] { collect(forEachName) }
     /// Each translated name that folds unlike every other name, with its language's place in
     /// `LandmarkTranslations.languages`.
-    var translations: [(language: Int, folded: UnsafeBufferPointer<UInt8>)] = []
+    var translations: [(language: Int, folded: UnsafeBufferPointer<UInt8>)] {
+      var found: [(language: Int, folded: UnsafeBufferPointer<UInt8>)] = []
+      forEachTranslation { found.append(($0, $1)) }
+      return found
+    }
     /// The country's name folded, when the landmark has a known country.
-    var countryName: UnsafeBufferPointer<UInt8>?
+    var countryName: UnsafeBufferPointer<UInt8>? { countryField.isEmpty ? nil : countryField }
     /// The landmark's country code, its country's alpha-2 and alpha-3 codes: lowercased, each once.
-    var codes: [UnsafeBufferPointer<UInt8>] = []
+    var codes: [UnsafeBufferPointer<UInt8>] { collect(forEachCode) }
     /// The places of its location line (see `Landmark.locationPlaces`), folded.
-    var places: [UnsafeBufferPointer<UInt8>] = []
+    var places: [UnsafeBufferPointer<UInt8>] { collect(forEachPlace) }
+
+    /// Calls `body` with each folded name and its number (0 for the name); a landmark always has
+    /// a name, though it may fold to nothing.
+    func forEachName(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+      BuiltInSearchTexts.forEachItem(of: namesField, keepingEmpty: true, body)
+    }
+
+    /// Calls `body` with each translated name's language and folded text.
+    func forEachTranslation(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+      BuiltInSearchTexts.forEachItem(of: translationsField, keepingEmpty: false) { _, item in
+        guard let language = item.first.map({ Int($0) - 0x30 }), (0..<10).contains(language) else { return }
+        body(language, UnsafeBufferPointer(rebasing: item.dropFirst()))
+      }
+    }
+
+    /// Calls `body` with each code and its number.
+    func forEachCode(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+      BuiltInSearchTexts.forEachItem(of: codesField, keepingEmpty: false, body)
+    }
+
+    /// Calls `body` with each place and its number.
+    func forEachPlace(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+      BuiltInSearchTexts.forEachItem(of: placesField, keepingEmpty: false, body)
+    }
+
+    /// The items a `forEach` method gives, in order.
+    private func collect(
+      _ forEach: ((Int, UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    ) -> [UnsafeBufferPointer<UInt8>] {
+      var items: [UnsafeBufferPointer<UInt8>] = []
+      forEach { items.append($1) }
+      return items
+    }
   }
 
   /// The texts the build folded for the built-in catalog.
@@ -53,35 +97,45 @@ struct BuiltInSearchTexts: Sendable {
 
   /// The entry of one line: position, id, country name, codes, names, translations, places.
   private static func entry(_ line: UnsafeBufferPointer<UInt8>) -> Entry? {
-    let fields = split(line, at: 0x09)
-    guard fields.count == 7, let position = number(fields[0]), let id = number(fields[1]) else { return nil }
-    var entry = Entry(position: position, id: id)
-    entry.countryName = fields[2].isEmpty ? nil : fields[2]
-    entry.codes = items(fields[3])
-    // A landmark always has a name, though it may fold to nothing.
-    entry.names = split(fields[4], at: itemSeparator)
-    for item in items(fields[5]) {
-      guard let language = item.first.map({ Int($0) - 0x30 }), (0..<10).contains(language) else { continue }
-      entry.translations.append((language, UnsafeBufferPointer(rebasing: item.dropFirst())))
+    var fields:
+      (
+        UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>,
+        UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>
+      ) = (line, line, line, line, line, line, line)
+    var count = 0
+    forEachItem(of: line, separator: 0x09, keepingEmpty: true) { number, field in
+      count = number + 1
+      switch number {
+      case 0: fields.0 = field
+      case 1: fields.1 = field
+      case 2: fields.2 = field
+      case 3: fields.3 = field
+      case 4: fields.4 = field
+      case 5: fields.5 = field
+      case 6: fields.6 = field
+      default: break
+      }
     }
-    entry.places = items(fields[6])
-    return entry
+    guard count == 7, let position = number(fields.0), let id = number(fields.1) else { return nil }
+    return Entry(
+      position: position, id: id, countryField: fields.2, codesField: fields.3, namesField: fields.4,
+      translationsField: fields.5, placesField: fields.6)
   }
 
-  /// The items of a field; none when it is empty.
-  private static func items(_ field: UnsafeBufferPointer<UInt8>) -> [UnsafeBufferPointer<UInt8>] {
-    field.isEmpty ? [] : split(field, at: itemSeparator)
-  }
-
-  /// The parts of `bytes` between `separator`s, empty ones kept.
-  private static func split(_ bytes: UnsafeBufferPointer<UInt8>, at separator: UInt8) -> [UnsafeBufferPointer<UInt8>] {
-    var parts: [UnsafeBufferPointer<UInt8>] = []
+  /// Calls `body` with each part of `bytes` between `separator`s and its number: empty parts kept
+  /// with `keepingEmpty`, else an empty field has no items.
+  fileprivate static func forEachItem(
+    of bytes: UnsafeBufferPointer<UInt8>, separator: UInt8 = itemSeparator, keepingEmpty: Bool,
+    _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard keepingEmpty || !bytes.isEmpty else { return }
+    var number = 0
     var start = 0
     for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == separator {
-      parts.append(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+      body(number, UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+      number += 1
       start = offset + 1
     }
-    return parts
   }
 
   /// The decimal number the bytes spell, or `nil` when they are not one.

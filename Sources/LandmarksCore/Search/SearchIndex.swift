@@ -125,6 +125,7 @@ struct SearchIndex: Sendable {
     self.countries = countries
     entries.reserveCapacity(landmarks.count)
     var lastCountry: (code: String, country: Country?) = ("", nil)
+    var shared: [(code: String, places: Range<Int>, codes: Range<Int>)] = []
     for (position, pair) in landmarks.enumerated() {
       let (landmark, foldedNames) = pair
       let firstName = names.count
@@ -135,33 +136,89 @@ struct SearchIndex: Sendable {
         appendSpellings(
           of: translation.folded, origin: .text(translation.name), field: .alternateName, isTranslation: true)
       }
-      let firstPlace = places.count
-      // Candidates of one query are mostly in a few countries: each code is looked up once.
-      if landmark.country != lastCountry.code {
-        lastCountry = (landmark.country, landmark.country.isEmpty ? nil : countries.country(landmark.country))
-      }
-      let country = lastCountry.country
-      if let country, let folded = countries.foldedName(alpha2: country.alpha2) {
-        appendPlace(origin: .country, field: .country, folded: folded, after: firstPlace)
-      } else if let country {
-        appendPlace(origin: .country, field: .country, original: country.name, after: firstPlace)
-      }
-      for (index, place) in landmark.locationPlaces.enumerated() {
-        appendPlace(origin: .location(index), field: .location, original: place, after: firstPlace)
-      }
-      let firstCode = codes.count
-      var seenCodes: [String] = []
-      for code in [landmark.country, country?.alpha2, country?.alpha3] {
-        guard let code = code?.lowercased(), !seenCodes.contains(code) else { continue }
-        seenCodes.append(code)
-        appendCode(code)
-      }
+      let (places, codes) = appendPlaces(
+        country: landmark.country, locationPlaces: landmark.locationPlaces, lastCountry: &lastCountry,
+        shared: &shared)
       entries.append(
         Entry(
-          record: .landmark(landmark), id: landmark.id, names: firstName..<names.count,
-          places: firstPlace..<places.count, codes: firstCode..<codes.count,
+          record: .landmark(landmark), id: landmark.id, names: firstName..<names.count, places: places, codes: codes,
           importance: position < importance.count ? importance[position] : 0))
     }
+  }
+
+  /// Indexes candidates at positions of `index` from the fields a search reads of their records
+  /// (see `CatalogIndex.searchFields(at:)`), in the given order: as the initializer over landmarks
+  /// would index them, without a landmark made until a query returns it.
+  init(
+    stored index: CatalogIndex, candidates: [(position: Int, fields: CatalogIndex.SearchFields)],
+    countries: CountryTable
+  ) {
+    self.countries = countries
+    stored = index
+    entries.reserveCapacity(candidates.count)
+    var lastCountry: (code: String, country: Country?) = ("", nil)
+    var shared: [(code: String, places: Range<Int>, codes: Range<Int>)] = []
+    for (position, fields) in candidates {
+      let firstName = names.count
+      for (number, folded) in fields.foldedNames.enumerated() {
+        appendSpellings(
+          utf8: folded.assumingMemoryBound(to: UInt8.self), origin: .name(number),
+          field: number == 0 ? .name : .alternateName)
+      }
+      let locationPlaces =
+        fields.location.isEmpty ? [] : Landmark.places(inLocation: String(decoding: fields.location, as: UTF8.self))
+      let (places, codes) = appendPlaces(
+        country: fields.country, locationPlaces: locationPlaces, lastCountry: &lastCountry, shared: &shared)
+      entries.append(
+        Entry(
+          record: .stored(position: position), id: fields.id, names: firstName..<names.count, places: places,
+          codes: codes, importance: fields.importance))
+    }
+  }
+
+  /// Indexes a landmark's country by name, its location's places and its country's codes, after
+  /// its names; `lastCountry` keeps the country looked up last.
+  private mutating func appendPlaces(
+    country code: String, locationPlaces: [String], lastCountry: inout (code: String, country: Country?),
+    shared: inout [(code: String, places: Range<Int>, codes: Range<Int>)]
+  ) -> (places: Range<Int>, codes: Range<Int>) {
+    // Entries without a location line in one country have the same places and codes: they share
+    // one copy of them, as candidates from a million places mostly are.
+    if locationPlaces.isEmpty {
+      if let known = shared.first(where: { $0.code == code }) { return (known.places, known.codes) }
+      let laidOut = appendPlaces(country: code, locationPlaces: [], lastCountry: &lastCountry)
+      shared.append((code, laidOut.places, laidOut.codes))
+      return laidOut
+    }
+    return appendPlaces(country: code, locationPlaces: locationPlaces, lastCountry: &lastCountry)
+  }
+
+  /// `appendPlaces(country:locationPlaces:lastCountry:shared:)` of one entry's own copy.
+  private mutating func appendPlaces(
+    country code: String, locationPlaces: [String], lastCountry: inout (code: String, country: Country?)
+  ) -> (places: Range<Int>, codes: Range<Int>) {
+    let firstPlace = places.count
+    // Candidates of one query are mostly in a few countries: each code is looked up once.
+    if code != lastCountry.code {
+      lastCountry = (code, code.isEmpty ? nil : countries.country(code))
+    }
+    let country = lastCountry.country
+    if let country, let folded = countries.foldedName(alpha2: country.alpha2) {
+      appendPlace(origin: .country, field: .country, folded: folded, after: firstPlace)
+    } else if let country {
+      appendPlace(origin: .country, field: .country, original: country.name, after: firstPlace)
+    }
+    for (index, place) in locationPlaces.enumerated() {
+      appendPlace(origin: .location(index), field: .location, original: place, after: firstPlace)
+    }
+    let firstCode = codes.count
+    var seenCodes: [String] = []
+    for code in [code, country?.alpha2, country?.alpha3] {
+      guard let code = code?.lowercased(), !seenCodes.contains(code) else { continue }
+      seenCodes.append(code)
+      appendCode(code)
+    }
+    return (firstPlace..<places.count, firstCode..<codes.count)
   }
 
   /// Indexes the landmarks of `index` from texts the build folded (see `BuiltInSearchTexts`), one
@@ -173,21 +230,21 @@ struct SearchIndex: Sendable {
     text.reserveCapacity(texts.byteCount)
     texts.forEachEntry { entry in
       let firstName = names.count
-      for (number, folded) in entry.names.enumerated() {
+      entry.forEachName { number, folded in
         appendSpellings(utf8: folded, origin: .name(number), field: number == 0 ? .name : .alternateName)
       }
-      for (language, folded) in entry.translations {
+      entry.forEachTranslation { language, folded in
         appendSpellings(utf8: folded, origin: .translation(language), field: .alternateName, isTranslation: true)
       }
       let firstPlace = places.count
       if let folded = entry.countryName {
         appendPlace(origin: .country, field: .country, utf8: folded, after: firstPlace)
       }
-      for (number, folded) in entry.places.enumerated() {
+      entry.forEachPlace { number, folded in
         appendPlace(origin: .location(number), field: .location, utf8: folded, after: firstPlace)
       }
       let firstCode = codes.count
-      for code in entry.codes {
+      entry.forEachCode { _, code in
         let start = text.count
         appendScalars(utf8: code)
         codes.append(closeSpan(from: start))
@@ -332,7 +389,7 @@ struct SearchIndex: Sendable {
   }
 
   /// The text of a stretch of `text`.
-  private func string(_ range: Range<Int>) -> String {
+  fileprivate func string(_ range: Range<Int>) -> String {
     var scalars = String.UnicodeScalarView()
     for value in text[range] { scalars.append(Unicode.Scalar(value) ?? " ") }
     return String(scalars)
@@ -342,44 +399,124 @@ struct SearchIndex: Sendable {
 extension SearchIndex {
   /// The hits for `query`, best first: name matches (whole, start, word start, inside), then
   /// places and countries (whole, start, word start), then near misses of names; within each,
-  /// fewer typos, then shorter matched text. Only the landmarks found are decoded.
+  /// fewer typos, then shorter matched text. Only the landmarks returned are decoded.
   func search(_ query: String, limit: Int) throws -> [SearchHit] {
-    try Self.search(query, in: [self], limit: limit)
+    try Self.search(query, in: [self], limit: limit).hits
   }
 
-  /// The hits for `query` in all of `parts`, ranked together as one index's would be: how the
-  /// built-in catalog's index joins a search's candidates from imported sources without either
-  /// being copied.
-  static func search(_ query: String, in parts: [SearchIndex], limit: Int) throws -> [SearchHit] {
+  /// A found entry, with what ranks it: plain numbers, so that ranking thousands of them moves no
+  /// landmark and no string.
+  private struct Ranked {
+    let band: Int
+    let tier: Int
+    let distance: Int
+    let length: Int
+    let importance: Int
+    let part: Int
+    let entry: Int
+    /// Its place among its part's found entries.
+    let hit: Int
+    /// Its place among all found entries: equal hits keep the order they were found in.
+    let order: Int
+  }
+
+  /// The first `limit` hits for `query` in all of `parts` (all of them when `limit` is 0), ranked
+  /// together as one index's would be, and how many there are in all: how the built-in catalog's
+  /// index joins a search's candidates from imported sources without either being copied.
+  ///
+  /// Every hit is ranked from its index's buffers and the length of the text it matched; only the
+  /// landmarks returned are decoded.
+  static func search(_ query: String, in parts: [SearchIndex], limit: Int) throws -> (hits: [SearchHit], count: Int) {
     let folded = TextFolding.fold(query)
-    guard !folded.isEmpty else { return [] }
-    var hits: [(hit: SearchHit, length: Int, key: String, importance: Int)] = []
-    for part in parts { try part.appendHits(for: folded, to: &hits) }
-    // Positions are sorted rather than the hits themselves: moving a hit copies a whole landmark.
-    let order = hits.indices.sorted { left, right in
-      let (lhsPair, rhsPair) = (hits[left], hits[right])
-      let (lhs, rhs) = (lhsPair.hit, rhsPair.hit)
+    guard !folded.isEmpty else { return ([], 0) }
+    var found: [[Found]] = []
+    var ranked: [Ranked] = []
+    for (number, part) in parts.enumerated() {
+      let hits = part.hits(for: folded)
+      for (place, hit) in hits.enumerated() {
+        let entry = part.entries[hit.entry]
+        let band = !hit.field.isName ? 1 : hit.tier == .fuzzy ? 2 : 0
+        ranked.append(
+          Ranked(
+            band: band, tier: hit.tier.rawValue, distance: hit.distance,
+            length: try part.matchedLength(of: hit.origin, in: entry), importance: entry.importance, part: number,
+            entry: hit.entry, hit: place, order: ranked.count))
+      }
+      found.append(hits)
+    }
+    /// Whether `lhs` ranks before `rhs`.
+    func precedes(_ lhs: Ranked, _ rhs: Ranked) -> Bool {
       if lhs.band != rhs.band { return lhs.band < rhs.band }
       if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
       if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
       // The text that matched decides: "great" should not rank a landmark first because its
       // main name is short when the match was in a long alternate name.
-      if lhsPair.length != rhsPair.length { return lhsPair.length < rhsPair.length }
+      if lhs.length != rhs.length { return lhs.length < rhs.length }
       // Among equal hits, the more important place first: the capital before the village.
-      if lhsPair.importance != rhsPair.importance { return lhsPair.importance > rhsPair.importance }
+      if lhs.importance != rhs.importance { return lhs.importance > rhs.importance }
       // Then as lists read: by folded main name, then id.
-      if lhsPair.key != rhsPair.key { return lhsPair.key < rhsPair.key }
-      return lhs.landmark.id < rhs.landmark.id
+      let (left, right) = (parts[lhs.part], parts[rhs.part])
+      let order = SearchIndex.compareKeys(left, left.entries[lhs.entry], right, right.entries[rhs.entry])
+      if order != 0 { return order < 0 }
+      let (leftID, rightID) = (left.entries[lhs.entry].id, right.entries[rhs.entry].id)
+      if leftID != rightID { return leftID < rightID }
+      return lhs.order < rhs.order
     }
-    let kept = limit > 0 ? order.prefix(limit) : order[...]
-    return kept.map { hits[$0].hit }
+    let wanted = limit > 0 ? min(limit, ranked.count) : ranked.count
+    let best: ArraySlice<Ranked>
+    if wanted < ranked.count / 4 {
+      best = Self.smallest(wanted, of: ranked, by: precedes)[...]
+    } else {
+      best = ranked.sorted(by: precedes).prefix(wanted)
+    }
+    var hits: [SearchHit] = []
+    hits.reserveCapacity(best.count)
+    for rank in best {
+      let part = parts[rank.part]
+      let entry = part.entries[rank.entry]
+      let hit = found[rank.part][rank.hit]
+      let landmark = try part.landmark(of: entry)
+      hits.append(
+        SearchHit(
+          landmark: landmark, tier: hit.tier, field: hit.field, matchedText: part.text(of: hit.origin, in: landmark),
+          distance: hit.distance))
+    }
+    return (hits, ranked.count)
   }
 
-  /// Appends this index's hits for the folded query to `hits`, each with what ranks it.
-  private func appendHits(
-    for folded: String, to hits: inout [(hit: SearchHit, length: Int, key: String, importance: Int)]
-  ) throws {
-    var found: [(entry: Int, tier: MatchTier, field: MatchField, origin: Origin, distance: Int)] = []
+  /// The `count` smallest of `items` by `precedes`, in order: one pass that keeps them sorted,
+  /// so a search that shows twenty of thousands of hits does not sort them all.
+  private static func smallest(_ count: Int, of items: [Ranked], by precedes: (Ranked, Ranked) -> Bool) -> [Ranked] {
+    var kept: [Ranked] = []
+    kept.reserveCapacity(count + 1)
+    guard count > 0 else { return kept }
+    for item in items {
+      if kept.count == count, let last = kept.last, !precedes(item, last) { continue }
+      // The first kept item that the new one precedes.
+      var low = 0
+      var high = kept.count
+      while low < high {
+        let middle = (low + high) / 2
+        if precedes(item, kept[middle]) { high = middle } else { low = middle + 1 }
+      }
+      kept.insert(item, at: low)
+      if kept.count > count { kept.removeLast() }
+    }
+    return kept
+  }
+
+  /// One entry found by a query, with its best match.
+  private struct Found {
+    let entry: Int
+    let tier: MatchTier
+    let field: MatchField
+    let origin: Origin
+    let distance: Int
+  }
+
+  /// The entries that match the folded query, in entry order, each with its best match.
+  private func hits(for folded: String) -> [Found] {
+    var found: [Found] = []
     withMatcher(for: folded) { matcher in
       for (number, entry) in entries.enumerated() {
         var best: (tier: MatchTier, distance: Int, name: Name)?
@@ -394,23 +531,67 @@ extension SearchIndex {
           }
         }
         if let best, best.tier != .fuzzy {
-          found.append((number, best.tier, best.name.field, best.name.origin, best.distance))
+          found.append(
+            Found(
+              entry: number, tier: best.tier, field: best.name.field, origin: best.name.origin, distance: best.distance)
+          )
         } else if let place = placeMatch(in: entry, matcher) {
-          found.append((number, place.tier, place.field, place.origin, 0))
+          found.append(Found(entry: number, tier: place.tier, field: place.field, origin: place.origin, distance: 0))
         } else if let best {
-          found.append((number, best.tier, best.name.field, best.name.origin, best.distance))
+          found.append(
+            Found(
+              entry: number, tier: best.tier, field: best.name.field, origin: best.name.origin, distance: best.distance)
+          )
         }
       }
     }
-    hits.reserveCapacity(hits.count + found.count)
-    for match in found {
-      let entry = entries[match.entry]
-      let landmark = try self.landmark(of: entry)
-      let matchedText = text(of: match.origin, in: landmark)
-      let hit = SearchHit(
-        landmark: landmark, tier: match.tier, field: match.field, matchedText: matchedText, distance: match.distance)
-      hits.append((hit, matchedText.count, key(of: entry), entry.importance))
+    return found
+  }
+
+  /// How many characters the text an origin names in an entry's landmark has: `text(of:in:)`'s
+  /// count, read from the index record of a stored entry without decoding its landmark.
+  private func matchedLength(of origin: Origin, in entry: Entry) throws -> Int {
+    guard case .stored(let position) = entry.record, let stored else {
+      return text(of: origin, in: try landmark(of: entry)).count
     }
+    switch origin {
+    case .text(let text):
+      return text.count
+    case .name(let number):
+      return Self.characterCount(try stored.nameBytes(at: position, number: number))
+    case .translation(let language):
+      if let name = LandmarkTranslations.name(ofID: entry.id, languageAt: language) { return name.count }
+      return Self.characterCount(try stored.nameBytes(at: position, number: 0))
+    case .country:
+      let code = try stored.country(at: position)
+      return (countries.country(code)?.name ?? code).count
+    case .location(let number):
+      let location = String(decoding: try stored.locationBytes(at: position), as: UTF8.self)
+      let places = Landmark.places(inLocation: location)
+      return (places.indices.contains(number) ? places[number] : location).count
+    }
+  }
+
+  /// How many characters UTF-8 text has, as `String.count` counts them: plain ASCII without a
+  /// carriage return, as most names are, has one a byte.
+  private static func characterCount(_ bytes: UnsafeRawBufferPointer) -> Int {
+    if !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { return bytes.count }
+    return String(decoding: bytes, as: UTF8.self).count
+  }
+
+  /// How the folded main names of two entries compare as strings do (-1, 0 or 1): scalar by
+  /// scalar while both stay below U+0300, where no scalar composes or reorders, else as strings.
+  private static func compareKeys(_ left: SearchIndex, _ lhs: Entry, _ right: SearchIndex, _ rhs: Entry) -> Int {
+    let leftSpan = left.names[lhs.names].first.map { $0.span.start..<$0.span.end } ?? 0..<0
+    let rightSpan = right.names[rhs.names].first.map { $0.span.start..<$0.span.end } ?? 0..<0
+    let leftText = left.text[leftSpan]
+    let rightText = right.text[rightSpan]
+    if !leftText.contains(where: { $0 >= 0x300 }) && !rightText.contains(where: { $0 >= 0x300 }) {
+      for (a, b) in zip(leftText, rightText) where a != b { return a < b ? -1 : 1 }
+      return leftText.count == rightText.count ? 0 : leftText.count < rightText.count ? -1 : 1
+    }
+    let (a, b) = (left.string(leftSpan), right.string(rightSpan))
+    return a == b ? 0 : a < b ? -1 : 1
   }
 
   /// The landmarks with a name in which `text` starts a word, each once, in catalog order, with
@@ -457,12 +638,6 @@ extension SearchIndex {
       let places = landmark.locationPlaces
       return places.indices.contains(number) ? places[number] : landmark.location
     }
-  }
-
-  /// The folded main name of an entry, which orders equal hits as lists read.
-  private func key(of entry: Entry) -> String {
-    guard let first = names[entry.names].first else { return "" }
-    return string(first.span.start..<first.span.end)
   }
 
   /// Runs `body` with a matcher for the folded query over this index's buffers.

@@ -728,7 +728,7 @@ package struct CatalogIndex: Sendable {
 
 /// Decodes one record (see `IndexLayout`) field by field, in order: the fixed head on creation,
 /// the names, the rest and the slug as they are asked for.
-private struct RecordReader {
+struct RecordReader {
   private let index: CatalogIndex
   private var cursor: IndexCursor
   private let flags: UInt8
@@ -845,7 +845,7 @@ private struct RecordReader {
   }
 
   /// The location, description and alternates with their folded names (after `names()`).
-  private mutating func rest() throws -> (
+  mutating func rest() throws -> (
     location: UnsafeRawBufferPointer?, description: UnsafeRawBufferPointer?,
     alternates: [(name: UnsafeRawBufferPointer, folded: UnsafeRawBufferPointer)]
   ) {
