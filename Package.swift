@@ -38,6 +38,9 @@ let package = Package(
       name: "LandmarksCore",
       dependencies: ["LandmarksIndex", "LandmarksModels", "LandmarksJSON"],
       swiftSettings: swiftSettings,
+      // Foundation's own ICU, for a transliterator kept open across names (`Romaniser`); Foundation
+      // links it already, but a module imported from C headers does not link itself.
+      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))],
       plugins: ["EmbedResources"]
     ),
     // The index format and its engine: the built-in catalog and every imported source are one of

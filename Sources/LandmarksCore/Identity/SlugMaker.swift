@@ -2,7 +2,8 @@ import Foundation
 import LandmarksModels
 
 /// Makes the plain slug of many names, remembering the costly part: ICU's romanisation of names
-/// outside ASCII (the same Cyrillic or Han names recur through a large file) and country suffixes.
+/// outside ASCII (the same Cyrillic or Han names recur through a large file) and country suffixes,
+/// through one transliterator kept open (`Romaniser`).
 ///
 /// Names in scripts that ICU romanises one letter at a time, whatever the letters around it
 /// (Cyrillic, Hebrew, Georgian, the Arabic alphabet without its vowel marks), are romanised from each
@@ -17,6 +18,7 @@ struct SlugMaker {
   private var suffixes: [String: String?] = [:]
   /// ICU's romanisation of single letters of the scripts `isRomanisedAlone` admits.
   private var letters: [UInt32: String] = [:]
+  private let romaniser = Romaniser()
   /// Romanisations kept before the memory starts over.
   private static let romanisedLimit = 1 << 16
 
@@ -25,7 +27,7 @@ struct SlugMaker {
     if folded.utf8.allSatisfy({ $0 < 0x80 }) { return LandmarkIdentity.slug(asciiFolded: folded) }
     if let latin = letterByLetter(name) { return LandmarkIdentity.slug(asciiFolded: TextFolding.fold(latin)) }
     if let known = romanised[name] { return LandmarkIdentity.slug(asciiFolded: known) }
-    let latin = LandmarkIdentity.romanisedFold(of: name)
+    let latin = TextFolding.fold(romaniser.latin(name))
     if romanised.count >= Self.romanisedLimit { romanised.removeAll(keepingCapacity: true) }
     romanised[name] = latin
     return LandmarkIdentity.slug(asciiFolded: latin)
@@ -64,7 +66,7 @@ struct SlugMaker {
         continue
       }
       let letter = String(scalar)
-      let learnt = letter.applyingTransform(.toLatin, reverse: false) ?? letter
+      let learnt = romaniser.latin(letter)
       letters[scalar.value] = learnt
       latin += learnt
     }
