@@ -5,12 +5,21 @@ import Foundation
 ///
 /// Folding is per scalar for "simple" scalars: ones that never join a neighbour in one character
 /// (no combining or spacing marks, format characters, controls, Hangul jamo, prepended or
-/// grapheme-extending letters) and fold to simple scalars. Text holding anything else is left to
-/// Foundation. A seeded test holds both paths to the same keys on random text.
+/// grapheme-extending letters) and fold to simple scalars. Text holding anything else (Indic and
+/// Thai vowel signs, Arabic and Hebrew points, letters with combining accents) folds a character
+/// at a time: a character folds alone as it does among others, and the characters of such text
+/// are few and recur, so each is learnt from Foundation once. A seeded test holds both paths to
+/// the same keys on random text.
 final class ScalarFoldTable: @unchecked Sendable {
   // Guarded by `lock`: the pages fill in as new scalars are met.
   private let lock = NSLock()
   private var pages: [UInt32: [Entry]] = [:]
+  /// The folds of characters of more than one scalar, or of one that is not simple, by their
+  /// UTF-8: strings as keys would be compared by canonical equivalence, and Foundation folds
+  /// some canonically equivalent characters apart.
+  private var characters: [[UInt8]: Entry] = [:]
+  /// Characters learnt before the rest are left to Foundation.
+  private static let characterLimit = 1 << 16
   private var output: [UInt8] = []
 
   /// One scalar's fold: `length` bytes at `offset` of `output`, where a space stands for a break
@@ -28,29 +37,26 @@ final class ScalarFoldTable: @unchecked Sendable {
   /// The one table of the process.
   static let shared = ScalarFoldTable()
 
-  /// `TextFolding.foldUnicode(text)`, or nil when `text` holds a scalar this table leaves to it.
+  /// `TextFolding.foldUnicode(text)`, or nil when `text` holds a character this table leaves to it.
   func fold(_ text: String) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return foldScalars(text) ?? foldCharacters(text)
+  }
+
+  /// `fold` a scalar at a time; nil when `text` holds a scalar that is not simple. Call holding
+  /// the lock.
+  private func foldScalars(_ text: String) -> String? {
     var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count)
     var pendingSpace = false
-    lock.lock()
-    defer { lock.unlock() }
     // Text keeps to a script or two: the last page looked up is usually the next one needed.
     var lastPage: UInt32 = .max
     var lastEntries: [Entry] = []
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {
-        let byte = UInt8(value)
-        let lowered = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-        if lowered == 0x27 || lowered == 0x60 { continue }  // ' and `
-        if (0x61...0x7A).contains(lowered) || (0x30...0x39).contains(lowered) {
-          if pendingSpace && !result.isEmpty { result.append(0x20) }
-          pendingSpace = false
-          result.append(lowered)
-        } else {
-          pendingSpace = true
-        }
+        appendASCII(UInt8(value), to: &result, pendingSpace: &pendingSpace)
         continue
       }
       let entry: Entry
@@ -62,19 +68,83 @@ final class ScalarFoldTable: @unchecked Sendable {
         lastEntries = pages[lastPage] ?? []
       }
       guard entry.state == .simple else { return nil }
-      let start = Int(entry.offset)
-      for byte in output[start..<(start + Int(entry.length))] {
-        if byte == 0x20 {
-          pendingSpace = true
-        } else {
-          // Continuation bytes never carry a pending space: it was written before the lead byte.
-          if pendingSpace && !result.isEmpty { result.append(0x20) }
-          pendingSpace = false
-          result.append(byte)
-        }
-      }
+      append(entry, to: &result, pendingSpace: &pendingSpace)
     }
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// `fold` a character at a time, each learnt whole; nil when a character does not start with a
+  /// letter or sign of its own, or its fold is not plain text (it holds a control or a format
+  /// character) or is too long to keep. Call holding the lock.
+  private func foldCharacters(_ text: String) -> String? {
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    for character in text {
+      let scalars = character.unicodeScalars
+      if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+        if only.value < 0x80 {
+          appendASCII(UInt8(only.value), to: &result, pendingSpace: &pendingSpace)
+          continue
+        }
+        if Self.isSimple(only) {
+          let entry = self.entry(only.value)
+          guard entry.state == .simple else { return nil }
+          append(entry, to: &result, pendingSpace: &pendingSpace)
+          continue
+        }
+      } else if character.isASCII {
+        // CR LF, one character of two scalars: a break between words, as each is.
+        pendingSpace = true
+        continue
+      }
+      // Foundation folds a mark with no letter of its own (first in the text, after a control) or
+      // jamo, alone or in a run, by rules of its own: such text stays with it.
+      guard let base = scalars.first, (0x20...0x7E).contains(base.value) || Self.isSimple(base) else { return nil }
+      let key = Array(character.utf8)
+      let entry: Entry
+      if let known = characters[key] {
+        entry = known
+      } else {
+        // Text made up to defeat the memory (endless mixes of marks) goes to Foundation instead.
+        guard characters.count < Self.characterLimit else { return nil }
+        entry = learn(bytes: Self.foundationFold(ofCharacter: String(character)))
+        characters[key] = entry
+      }
+      guard entry.state == .simple else { return nil }
+      append(entry, to: &result, pendingSpace: &pendingSpace)
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Appends the fold of an ASCII byte: a lowercase letter or digit, nothing for an apostrophe, a
+  /// break between words for the rest.
+  @inline(__always)
+  private func appendASCII(_ byte: UInt8, to result: inout [UInt8], pendingSpace: inout Bool) {
+    let lowered = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+    if lowered == 0x27 || lowered == 0x60 { return }  // ' and `
+    if (0x61...0x7A).contains(lowered) || (0x30...0x39).contains(lowered) {
+      if pendingSpace && !result.isEmpty { result.append(0x20) }
+      pendingSpace = false
+      result.append(lowered)
+    } else {
+      pendingSpace = true
+    }
+  }
+
+  /// Appends a learnt fold, where a space in it is a break between words.
+  private func append(_ entry: Entry, to result: inout [UInt8], pendingSpace: inout Bool) {
+    let start = Int(entry.offset)
+    for byte in output[start..<(start + Int(entry.length))] {
+      if byte == 0x20 {
+        pendingSpace = true
+      } else {
+        // Continuation bytes never carry a pending space: it was written before the lead byte.
+        if pendingSpace && !result.isEmpty { result.append(0x20) }
+        pendingSpace = false
+        result.append(byte)
+      }
+    }
   }
 
   /// The entry of a scalar, learnt on first use. Call holding the lock.
@@ -89,12 +159,14 @@ final class ScalarFoldTable: @unchecked Sendable {
   }
 
   private func learn(_ value: UInt32) -> Entry {
-    let bytes: [UInt8]?
     if let known = Self.latinFold(of: value) {
-      bytes = known.map { Array($0.utf8) }
-    } else {
-      bytes = Self.foundationFold(of: value)
+      return learn(bytes: known.map { Array($0.utf8) })
     }
+    return learn(bytes: Self.foundationFold(of: value))
+  }
+
+  /// Keeps `bytes`, a fold learnt, in `output`; unsupported when there are none or too many.
+  private func learn(bytes: [UInt8]?) -> Entry {
     guard let bytes, bytes.count <= Int(UInt8.max), output.count + bytes.count <= Int(UInt32.max) else {
       return Entry(state: .unsupported)
     }
@@ -115,6 +187,31 @@ final class ScalarFoldTable: @unchecked Sendable {
     for character in lowered {
       guard character.unicodeScalars.allSatisfy({ $0.value < 0x80 || isSimple($0) }) else { return nil }
       switch TextFolding.role(of: character) {
+      case .dropped: continue
+      case .text(let text): bytes += Array(text.utf8)
+      case .separator: bytes.append(0x20)
+      }
+    }
+    return bytes
+  }
+
+  /// What `TextFolding.foldUnicode` makes of `character` (one character) on its own, as bytes
+  /// where a space stands for a break between words; nil when its fold holds a control or a
+  /// format character, which could join or part what comes next.
+  static func foundationFold(ofCharacter character: String) -> [UInt8]? {
+    let lowered = character.folding(
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
+    ).lowercased()
+    var bytes: [UInt8] = []
+    for folded in lowered {
+      let joining = folded.unicodeScalars.contains { scalar in
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned: true
+        default: false
+        }
+      }
+      guard !joining else { return nil }
+      switch TextFolding.role(of: folded) {
       case .dropped: continue
       case .text(let text): bytes += Array(text.utf8)
       case .separator: bytes.append(0x20)
