@@ -288,15 +288,21 @@ struct SearchIndex: Sendable {
   /// Records the text appended to `text` since `start` as a span, with its words' starts.
   private mutating func closeSpan(from start: Int) -> Span {
     let firstWord = wordStarts.count
-    var atWordStart = true
-    for position in start..<text.count {
-      if text[position] == 0x20 {
-        atWordStart = true
-      } else if atWordStart {
-        wordStarts.append(position)
-        atWordStart = false
+    // Taken out while the text is read in place, so appending to it copies nothing.
+    var starts: [Int] = []
+    swap(&starts, &wordStarts)
+    text.withUnsafeBufferPointer { text in
+      var atWordStart = true
+      for position in start..<text.count {
+        if text[position] == 0x20 {
+          atWordStart = true
+        } else if atWordStart {
+          starts.append(position)
+          atWordStart = false
+        }
       }
     }
+    swap(&starts, &wordStarts)
     return Span(start: start, end: text.count, words: firstWord..<wordStarts.count)
   }
 
