@@ -295,8 +295,8 @@ extension Catalog {
   /// landmark is decoded only when it is returned.
   func searchParts(candidatesFor query: String) throws -> [SearchIndex] {
     let folded = TextFolding.fold(query)
-    var parts = [try searchIndex()]
-    guard !folded.isEmpty else { return parts }
+    guard !folded.isEmpty else { return [try searchIndex()] }
+    var parts = [try searchIndex(for: folded)]
     var seen = Set<Int>()
     let words = folded.split(separator: " ").map(String.init)
     try reporting {

@@ -102,6 +102,17 @@ struct SearchIndex: Sendable {
     ("mountain", "mtn"), ("national", "natl"),
   ]
 
+  /// The letters of every long form of `abbreviations`: a name's spellings with short forms
+  /// expanded hold them, though its text may not.
+  private static let expandedLetters: ASCIISet = {
+    var letters = ASCIISet()
+    for (long, _) in abbreviations {
+      var word = long
+      word.withUTF8 { letters.formUnion($0) }
+    }
+    return letters
+  }()
+
   /// Every word of `abbreviations`, long and short, as scalar values.
   private static let abbreviatedWords: [[UInt32]] = abbreviations.flatMap { [$0.long, $0.short] }.map {
     $0.unicodeScalars.map(\.value)
@@ -225,13 +236,21 @@ struct SearchIndex: Sendable {
   }
 
   /// Indexes the landmarks of `index` from texts the build folded (see `BuiltInSearchTexts`), one
-  /// entry per position, decoding no landmark until a query finds it.
-  init(stored index: CatalogIndex, texts: BuiltInSearchTexts, countries: CountryTable) {
+  /// entry per position, decoding no landmark until a query finds it; with `filter`, only those
+  /// that may match its query, for a search of that query alone.
+  init(
+    stored index: CatalogIndex, texts: BuiltInSearchTexts, countries: CountryTable, filter: SearchLetterFilter? = nil
+  ) {
     self.countries = countries
     stored = index
     // The names, places and codes take about as many scalars as the table has bytes.
-    text.reserveCapacity(texts.byteCount)
+    if filter == nil { text.reserveCapacity(texts.byteCount) }
     texts.forEachEntry { entry in
+      if let filter {
+        var letters = entry.mayHoldShortForm() ? Self.expandedLetters : ASCIISet()
+        entry.addLetters(to: &letters)
+        guard filter.mayMatch(letters) else { return }
+      }
       let firstName = names.count
       entry.forEachName { number, folded in
         appendSpellings(utf8: folded, origin: .name(number), field: number == 0 ? .name : .alternateName)

@@ -36,8 +36,14 @@ struct SearchMatcher {
     }
     if let begun = start { words.append((begun, query.count)) }
     queryWords = words
-    let wordwise = words.reduce(0) { $0 + EditDistance.allowance(forLength: $1.end - $1.start) }
-    typoBound = max(EditDistance.allowance(forLength: query.count), min(2, wordwise))
+    typoBound = Self.typoBound(length: query.count, wordLengths: words.map { $0.end - $0.start })
+  }
+
+  /// The most typos any near miss of a query allows, given its length and its words' lengths: the
+  /// whole query's allowance, or word by word at most two.
+  static func typoBound(length: Int, wordLengths: [Int]) -> Int {
+    let wordwise = wordLengths.reduce(0) { $0 + EditDistance.allowance(forLength: $1) }
+    return max(EditDistance.allowance(forLength: length), min(2, wordwise))
   }
 
   /// How the query matches a name: the whole of it, its start, the start of a word, anywhere
