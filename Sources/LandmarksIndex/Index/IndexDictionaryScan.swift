@@ -19,8 +19,14 @@ struct IndexDictionaryScan {
   /// The record position of the entry read last (0 when entries carry none).
   private(set) var position = 0
 
-  /// Bytes read at a time: a block of entries and then some, a few pages.
-  static let windowSize = 16 << 10
+  /// Bytes of the first window: a page, which holds a block of entries or so; each next window is
+  /// twice as long, up to `largestWindow`, so a lookup that stops early reads no page it does not
+  /// use, and one that reads thousands of entries reads them in a few calls.
+  static let windowSize = 4 << 10
+  /// The longest window read at once.
+  static let largestWindow = 64 << 10
+  /// How long the next window is.
+  private var nextWindow = windowSize
 
   /// A scan from byte `start` of the section `bounds` (file offsets) of `storage`, holding records
   /// 0 ..< `count`; its entries carry no position when `positions` is false.
@@ -65,9 +71,10 @@ struct IndexDictionaryScan {
       }
       // A window from the entry on, twice as long as the part of it that did not hold the entry.
       let held = local >= 0 && local < window.count ? window.count - local : 0
-      let size = min(end - offset, max(Self.windowSize, 2 * held))
+      let size = min(end - offset, max(nextWindow, 2 * held))
       window = try buffer.read(offset..<(offset + size), of: storage, path: path)
       windowStart = offset
+      nextWindow = min(Self.largestWindow, 2 * nextWindow)
     }
   }
 
