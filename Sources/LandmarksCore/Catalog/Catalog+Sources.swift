@@ -289,39 +289,36 @@ extension Catalog {
   /// The search indexes over the built-in landmarks and over each source's candidates for
   /// `query`, which `SearchIndex.search(_:in:limit:)` ranks together.
   ///
-  /// A candidate is read once, whichever lookups find it: only the fields a search matches and
-  /// ranks by, with its names as the index folded them. Its landmark is decoded only when it is
-  /// returned.
+  /// A candidate is read once, whichever lookups find it, in display order (see
+  /// `CatalogIndex.searchRecords(at:)`); a landmark an earlier source holds is left out. Only the
+  /// fields a search matches and ranks by are read, with its names as the index folded them; its
+  /// landmark is decoded only when it is returned.
   func searchParts(candidatesFor query: String) throws -> [SearchIndex] {
     let folded = TextFolding.fold(query)
-    var parts = [try searchIndex()]
-    guard !folded.isEmpty else { return parts }
+    guard !folded.isEmpty else { return [try searchIndex()] }
+    var parts = [try searchIndex(for: folded)]
     var seen = Set<Int>()
     let words = folded.split(separator: " ").map(String.init)
     try reporting {
       for source in sources {
         let index = source.index
         var taken = Set<Int>()
-        var candidates: [(position: Int, fields: CatalogIndex.SearchFields)] = []
-        func take(_ positions: [Int]) throws {
-          for position in positions where taken.insert(position).inserted {
-            let fields = try index.searchFields(at: position)
-            guard seen.insert(fields.id).inserted else { continue }
-            candidates.append((position, fields))
-          }
+        func take(_ positions: [Int]) {
+          taken.formUnion(positions)
         }
-        try take(try index.positions(named: folded, prefix: true, limit: Self.candidateLimit))
-        try take(try index.positions(withWordPrefix: folded, limit: Self.candidateLimit))
+        take(try index.positions(named: folded, prefix: true, limit: Self.candidateLimit))
+        take(try index.positions(withWordPrefix: folded, limit: Self.candidateLimit))
         // A typo in one word of several: names with another of the query's words as typed.
         for word in words where words.count > 1 && word.count >= 2 {
-          try take(try index.positions(withWordPrefix: word, limit: Self.typoCandidateLimit))
+          take(try index.positions(withWordPrefix: word, limit: Self.typoCandidateLimit))
         }
         // Typos: words that share the query word's first letters (three for longer words).
         for word in words where word.count >= 3 {
           let stem = String(word.prefix(word.count >= 6 ? 3 : 2))
-          try take(try index.positions(withWordPrefix: stem, limit: Self.typoCandidateLimit))
+          take(try index.positions(withWordPrefix: stem, limit: Self.typoCandidateLimit))
         }
-        parts.append(SearchIndex(stored: index, candidates: candidates, countries: countries))
+        let records = try index.searchRecords(at: taken.sorted())
+        parts.append(try SearchIndex(records: records, countries: countries) { seen.insert($0).inserted })
       }
     }
     return parts

@@ -55,6 +55,14 @@ public struct Catalog: Sendable {
     }
   }
 
+  /// The search index of the built-in landmarks for one search of the folded `query`: only those
+  /// that may match it are laid out (see `SearchLetterFilter`). Any other catalog's is the whole one.
+  func searchIndex(for query: String) throws -> SearchIndex {
+    guard placesFoldedByBuild else { return try searchIndex() }
+    return SearchIndex(
+      stored: builtIn, texts: .builtIn, countries: countries, filter: SearchLetterFilter(folded: query))
+  }
+
   /// Indexes `landmarks`; throws when two share an id or a slug.
   public init(landmarks: [Landmark], countries: CountryTable, featuredID: Int = Catalog.sampleFeaturedID)
     throws

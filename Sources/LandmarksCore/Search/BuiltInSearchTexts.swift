@@ -55,6 +55,29 @@ struct BuiltInSearchTexts: Sendable {
       BuiltInSearchTexts.forEachItem(of: placesField, keepingEmpty: false, body)
     }
 
+    /// Adds the ASCII bytes of all its texts to `letters`.
+    func addLetters(to letters: inout ASCIISet) {
+      for field in [countryField, codesField, namesField, translationsField, placesField] {
+        letters.formUnion(field)
+      }
+    }
+
+    /// Whether a name or translated name may hold a short form that a search spells out ("mt",
+    /// "st", "ft", "natl"…; see `SearchIndex`): each holds "mt", "st", "ft" or "nat", and only a
+    /// name with one has a spelling laid out beside it with letters it lacks.
+    func mayHoldShortForm() -> Bool {
+      for field in [namesField, translationsField] {
+        for offset in field.indices.dropFirst() where field[offset] == 0x74 {
+          switch field[offset - 1] {
+          case 0x6D, 0x73, 0x66: return true
+          case 0x61: if offset >= 2, field[offset - 2] == 0x6E { return true }
+          default: break
+          }
+        }
+      }
+      return false
+    }
+
     /// The items a `forEach` method gives, in order.
     private func collect(
       _ forEach: ((Int, UnsafeBufferPointer<UInt8>) -> Void) -> Void

@@ -58,11 +58,12 @@ struct SearchIndex: Sendable {
     let span: Span
   }
 
-  /// Where an entry's landmark is: at hand, or at a position of `stored`, decoded when a query
-  /// finds it.
+  /// Where an entry's landmark is: at hand, at a position of `stored`, or one of the `records`
+  /// read from a source for a search; decoded when a query finds it.
   enum Record: Sendable {
     case landmark(Landmark)
     case stored(position: Int)
+    case read(Int)
   }
 
   /// A landmark with the stretches of `names`, `places` and `codes` that are its own.
@@ -88,6 +89,8 @@ struct SearchIndex: Sendable {
   private(set) var entries: [Entry] = []
   /// The catalog that `Record.stored` entries point into.
   private(set) var stored: CatalogIndex?
+  /// The records that `Record.read` entries point into.
+  private(set) var records: CatalogIndex.SearchRecords?
   /// The countries that name a country match.
   let countries: CountryTable
 
@@ -98,6 +101,17 @@ struct SearchIndex: Sendable {
     ("mount", "mt"), ("saint", "st"), ("sainte", "ste"), ("fort", "ft"), ("mountains", "mtns"),
     ("mountain", "mtn"), ("national", "natl"),
   ]
+
+  /// The letters of every long form of `abbreviations`: a name's spellings with short forms
+  /// expanded hold them, though its text may not.
+  private static let expandedLetters: ASCIISet = {
+    var letters = ASCIISet()
+    for (long, _) in abbreviations {
+      var word = long
+      word.withUTF8 { letters.formUnion($0) }
+    }
+    return letters
+  }()
 
   /// Every word of `abbreviations`, long and short, as scalar values.
   private static let abbreviatedWords: [[UInt32]] = abbreviations.flatMap { [$0.long, $0.short] }.map {
@@ -146,24 +160,24 @@ struct SearchIndex: Sendable {
     }
   }
 
-  /// Indexes candidates at positions of `index` from the fields a search reads of their records
-  /// (see `CatalogIndex.searchFields(at:)`), in the given order: as the initializer over landmarks
-  /// would index them, without a landmark made until a query returns it.
-  init(
-    stored index: CatalogIndex, candidates: [(position: Int, fields: CatalogIndex.SearchFields)],
-    countries: CountryTable
-  ) {
+  /// Indexes the records read from a source for a search (see `CatalogIndex.searchRecords(at:)`)
+  /// from the fields a search matches them by, in their order, leaving out those whose id `keeps`
+  /// turns down: as the initializer over landmarks would index them, without a landmark made until
+  /// a query returns it.
+  init(records: CatalogIndex.SearchRecords, countries: CountryTable, keeps: (_ id: Int) -> Bool) throws {
     self.countries = countries
-    stored = index
-    entries.reserveCapacity(candidates.count)
+    self.records = records
+    entries.reserveCapacity(records.count)
     var lastCountry: (code: String, country: Country?) = ("", nil)
     var shared: [(code: String, places: Range<Int>, codes: Range<Int>)] = []
-    for (position, fields) in candidates {
+    for number in 0..<records.count {
+      let fields = try records.fields(number)
+      guard keeps(fields.id) else { continue }
       let firstName = names.count
-      for (number, folded) in fields.foldedNames.enumerated() {
+      for (name, folded) in fields.foldedNames.enumerated() {
         appendSpellings(
-          utf8: folded.assumingMemoryBound(to: UInt8.self), origin: .name(number),
-          field: number == 0 ? .name : .alternateName)
+          utf8: folded.assumingMemoryBound(to: UInt8.self), origin: .name(name),
+          field: name == 0 ? .name : .alternateName)
       }
       let locationPlaces =
         fields.location.isEmpty ? [] : Landmark.places(inLocation: String(decoding: fields.location, as: UTF8.self))
@@ -171,8 +185,8 @@ struct SearchIndex: Sendable {
         country: fields.country, locationPlaces: locationPlaces, lastCountry: &lastCountry, shared: &shared)
       entries.append(
         Entry(
-          record: .stored(position: position), id: fields.id, names: firstName..<names.count, places: places,
-          codes: codes, importance: fields.importance))
+          record: .read(number), id: fields.id, names: firstName..<names.count, places: places, codes: codes,
+          importance: fields.importance))
     }
   }
 
@@ -222,13 +236,21 @@ struct SearchIndex: Sendable {
   }
 
   /// Indexes the landmarks of `index` from texts the build folded (see `BuiltInSearchTexts`), one
-  /// entry per position, decoding no landmark until a query finds it.
-  init(stored index: CatalogIndex, texts: BuiltInSearchTexts, countries: CountryTable) {
+  /// entry per position, decoding no landmark until a query finds it; with `filter`, only those
+  /// that may match its query, for a search of that query alone.
+  init(
+    stored index: CatalogIndex, texts: BuiltInSearchTexts, countries: CountryTable, filter: SearchLetterFilter? = nil
+  ) {
     self.countries = countries
     stored = index
     // The names, places and codes take about as many scalars as the table has bytes.
-    text.reserveCapacity(texts.byteCount)
+    if filter == nil { text.reserveCapacity(texts.byteCount) }
     texts.forEachEntry { entry in
+      if let filter {
+        var letters = entry.mayHoldShortForm() ? Self.expandedLetters : ASCIISet()
+        entry.addLetters(to: &letters)
+        guard filter.mayMatch(letters) else { return }
+      }
       let firstName = names.count
       entry.forEachName { number, folded in
         appendSpellings(utf8: folded, origin: .name(number), field: number == 0 ? .name : .alternateName)
@@ -285,15 +307,21 @@ struct SearchIndex: Sendable {
   /// Records the text appended to `text` since `start` as a span, with its words' starts.
   private mutating func closeSpan(from start: Int) -> Span {
     let firstWord = wordStarts.count
-    var atWordStart = true
-    for position in start..<text.count {
-      if text[position] == 0x20 {
-        atWordStart = true
-      } else if atWordStart {
-        wordStarts.append(position)
-        atWordStart = false
+    // Taken out while the text is read in place, so appending to it copies nothing.
+    var starts: [Int] = []
+    swap(&starts, &wordStarts)
+    text.withUnsafeBufferPointer { text in
+      var atWordStart = true
+      for position in start..<text.count {
+        if text[position] == 0x20 {
+          atWordStart = true
+        } else if atWordStart {
+          starts.append(position)
+          atWordStart = false
+        }
       }
     }
+    swap(&starts, &wordStarts)
     return Span(start: start, end: text.count, words: firstWord..<wordStarts.count)
   }
 
@@ -551,22 +579,38 @@ extension SearchIndex {
   /// How many characters the text an origin names in an entry's landmark has: `text(of:in:)`'s
   /// count, read from the index record of a stored entry without decoding its landmark.
   private func matchedLength(of origin: Origin, in entry: Entry) throws -> Int {
+    if case .read(let number) = entry.record, let records {
+      return try matchedLength(
+        of: origin, id: entry.id, name: { try records.nameBytes(number, name: $0) },
+        country: { try records.country(number) }, location: { try records.locationBytes(number) })
+    }
     guard case .stored(let position) = entry.record, let stored else {
       return text(of: origin, in: try landmark(of: entry)).count
     }
+    return try matchedLength(
+      of: origin, id: entry.id, name: { try stored.nameBytes(at: position, number: $0) },
+      country: { try stored.country(at: position) }, location: { try stored.locationBytes(at: position) })
+  }
+
+  /// `matchedLength(of:in:)` of a record read field by field: its name or alternate name by
+  /// number, its country code and its location line.
+  private func matchedLength(
+    of origin: Origin, id: Int, name: (Int) throws -> UnsafeRawBufferPointer, country: () throws -> String,
+    location: () throws -> UnsafeRawBufferPointer
+  ) throws -> Int {
     switch origin {
     case .text(let text):
       return text.count
     case .name(let number):
-      return Self.characterCount(try stored.nameBytes(at: position, number: number))
+      return Self.characterCount(try name(number))
     case .translation(let language):
-      if let name = LandmarkTranslations.name(ofID: entry.id, languageAt: language) { return name.count }
-      return Self.characterCount(try stored.nameBytes(at: position, number: 0))
+      if let name = LandmarkTranslations.name(ofID: id, languageAt: language) { return name.count }
+      return Self.characterCount(try name(0))
     case .country:
-      let code = try stored.country(at: position)
+      let code = try country()
       return (countries.country(code)?.name ?? code).count
     case .location(let number):
-      let location = String(decoding: try stored.locationBytes(at: position), as: UTF8.self)
+      let location = String(decoding: try location(), as: UTF8.self)
       let places = Landmark.places(inLocation: location)
       return (places.indices.contains(number) ? places[number] : location).count
     }
@@ -619,6 +663,11 @@ extension SearchIndex {
         throw CatalogError.invalidData(source: "search index", reason: "an entry names no catalog")
       }
       return try stored.landmark(at: position)
+    case .read(let number):
+      guard let records else {
+        throw CatalogError.invalidData(source: "search index", reason: "an entry names no records")
+      }
+      return try records.landmark(number)
     }
   }
 

@@ -16,6 +16,8 @@ struct SearchMatcher {
   private let queryWords: [(start: Int, end: Int)]
   private var rows: [Int] = []
   private var used: [Bool] = []
+  /// The most typos any near miss allows: the whole query's allowance, or word by word at most two.
+  private let typoBound: Int
 
   /// A matcher for `query` over an index's `text` and `wordStarts`.
   init(text: UnsafeBufferPointer<UInt32>, wordStarts: UnsafeBufferPointer<Int>, query: UnsafeBufferPointer<UInt32>) {
@@ -34,6 +36,14 @@ struct SearchMatcher {
     }
     if let begun = start { words.append((begun, query.count)) }
     queryWords = words
+    typoBound = Self.typoBound(length: query.count, wordLengths: words.map { $0.end - $0.start })
+  }
+
+  /// The most typos any near miss of a query allows, given its length and its words' lengths: the
+  /// whole query's allowance, or word by word at most two.
+  static func typoBound(length: Int, wordLengths: [Int]) -> Int {
+    let wordwise = wordLengths.reduce(0) { $0 + EditDistance.allowance(forLength: $1) }
+    return max(EditDistance.allowance(forLength: length), min(2, wordwise))
   }
 
   /// How the query matches a name: the whole of it, its start, the start of a word, anywhere
@@ -46,7 +56,7 @@ struct SearchMatcher {
     if startsAWord(span) { return (.wordPrefix, 0) }
     if Self.contains(name, query) { return (.substring, 0) }
     let allowance = EditDistance.allowance(forLength: query.count)
-    guard allowance > 0 else { return nil }
+    guard allowance > 0, Self.missing(query, from: name) <= typoBound else { return nil }
     var best = EditDistance.distance(query, name, limit: allowance, rows: &rows)
     // A typo in the first part of a longer name: "grand cany" for "Grand Canyon".
     if best == nil, name.count > query.count {
@@ -89,6 +99,18 @@ struct SearchMatcher {
     var end = start
     while end < span.end, text[end] != 0x20 { end += 1 }
     return UnsafeBufferPointer(rebasing: text[start..<end])
+  }
+
+  /// How many of the query's letters (spaces aside) surely occur nowhere in `name`: each costs a
+  /// typo in every way a near miss is measured (whole, cut to the query's length, or word by word),
+  /// so a name missing more than `typoBound` is ruled out without measuring. Letters are told
+  /// apart by their low six bits, which may take two letters for one, never the reverse.
+  private static func missing(_ query: UnsafeBufferPointer<UInt32>, from name: UnsafeBufferPointer<UInt32>) -> Int {
+    var present: UInt64 = 0
+    for scalar in name { present |= 1 << UInt64(scalar & 63) }
+    var missing = 0
+    for scalar in query where scalar != 0x20 && present & (1 << UInt64(scalar & 63)) == 0 { missing += 1 }
+    return missing
   }
 
   /// Whether `needle` occurs anywhere in `haystack`.

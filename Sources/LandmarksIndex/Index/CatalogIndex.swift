@@ -7,12 +7,14 @@ import LandmarksModels
 /// the offsets it follows, so a damaged file throws `IndexError.damaged` instead of crashing.
 /// Nothing is decoded until it is asked for: showing one landmark reads one record.
 package struct CatalogIndex: Sendable {
-  private let storage: IndexStorage
+  /// The file's bytes; the search reads of `CatalogIndex+Search` copy records out of them.
+  let storage: IndexStorage
   /// The file the index was read from, or the name it was given: what its errors name.
   package let path: String
   /// How many landmarks the index holds.
   package let count: Int
-  private let sections: [Range<Int>]
+  /// Where each section (`IndexLayout.Section`) lies in the file.
+  let sections: [Range<Int>]
 
   /// Opens the index held by `storage`; `path` names it in errors.
   init(storage: IndexStorage, path: String) throws {
@@ -601,73 +603,111 @@ package struct CatalogIndex: Sendable {
   ///
   /// The sample's binary search picks the block in which the first match may lie; the entries are
   /// then read in order from that block's start, so a lookup reads the sample and a block or two.
+  /// A mapped file's bytes are read apart from the mapping (see `IndexStorage.withBytes`): a
+  /// search's lookups read thousands of entries, whose pages would count as its memory.
   private func lookUp(
     _ key: [UInt8], in table: IndexLayout.Section, sample: IndexLayout.Section, prefix: Bool, limit: Int
   ) throws -> [Int] {
     let bounds = sections[table.rawValue]
     guard !bounds.isEmpty, limit > 0 else { return [] }
-    let samples = sections[sample.rawValue]
-    let blocks = samples.count / IndexLayout.sampleEntrySize
-    var low = 0
-    var high = blocks
-    while low < high {
-      let middle = (low + high) / 2
-      if try samplePrecedes(middle, key: key, table: bounds, sample: samples) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    // Block `low` is the first whose first key is not before `key`: the first match may lie at
-    // the end of the block before it.
-    let block = max(0, low - 1)
-    let start = Int(try u32(samples.lowerBound + block * IndexLayout.sampleEntrySize + 4 + IndexLayout.samplePrefix))
-    guard start <= bounds.count else { throw damaged("a sample points outside its table") }
-    var reader = try IndexDictionaryReader(storage.bytes, bounds: bounds, start: start, count: count, path: path)
+    let buffer = IndexReadBuffer(capacity: IndexDictionaryScan.windowSize)
+    let start = try firstBlockStart(for: key, table: bounds, sample: sections[sample.rawValue], buffer: buffer)
+    var scan = try IndexDictionaryScan(storage, bounds: bounds, start: start, count: count, path: path, buffer: buffer)
     var positions: [Int] = []
     var read = 0
-    while try reader.next(path: path) {
-      let found = reader.key
+    while try scan.next() {
+      let found = scan.key
       let matches = prefix ? found.starts(with: key) : found == key
       if !matches {
         if found.lexicographicallyPrecedes(key) { continue }
         break
       }
-      positions.append(reader.position)
+      positions.append(scan.position)
       read += 1
       if read >= limit { break }
     }
     return Self.uniqueSorted(positions)
   }
 
-  /// Whether the first key of block `index` comes before `key`, from the sample's inline bytes
+  /// Where in `table` the block starts in which the first key not before `key` may lie: found by a
+  /// binary search of the sample, whose far probes read an entry each and whose last steps read
+  /// the page's worth of entries left in one go.
+  private func firstBlockStart(
+    for key: [UInt8], table: Range<Int>, sample: Range<Int>, buffer: IndexReadBuffer
+  ) throws -> Int {
+    let entrySize = IndexLayout.sampleEntrySize
+    let blocks = sample.count / entrySize
+    var low = 0
+    var high = blocks
+    while high - low > Self.sampleRun {
+      let middle = (low + high) / 2
+      let base = sample.lowerBound + middle * entrySize
+      let entry = try buffer.read(base..<(base + entrySize), of: storage, path: path)
+      if try samplePrecedes(entry, key: key, table: table, buffer: buffer) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    // The run left, and the entry before it: block `low` is the first whose first key is not
+    // before `key`, and the first match may lie at the end of the block before it.
+    let first = max(0, low - 1)
+    let run = try buffer.read(
+      (sample.lowerBound + first * entrySize)..<(sample.lowerBound + high * entrySize), of: storage, path: path)
+    // `samplePrecedes` may read the buffer again: the run is copied out first.
+    let entries = Array(run)
+    return try entries.withUnsafeBytes { entries in
+      func entry(_ number: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: entries[((number - first) * entrySize)..<((number - first + 1) * entrySize)])
+      }
+      while low < high {
+        let middle = (low + high) / 2
+        if try samplePrecedes(entry(middle), key: key, table: table, buffer: buffer) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      guard blocks > 0 else { return 0 }
+      let chosen = entry(max(0, low - 1))
+      let start = Int(
+        UInt32(littleEndian: chosen.loadUnaligned(fromByteOffset: 4 + IndexLayout.samplePrefix, as: UInt32.self)))
+      guard start <= table.count else { throw damaged("a sample points outside its table") }
+      return start
+    }
+  }
+
+  /// How many sample entries the binary search of `firstBlockStart` reads at once: a page of them.
+  static let sampleRun = 4096 / IndexLayout.sampleEntrySize
+
+  /// Whether the first key of a block comes before `key`, from its sample `entry`'s inline bytes
   /// when they tell, else from the block's first entry.
-  private func samplePrecedes(_ index: Int, key: [UInt8], table: Range<Int>, sample: Range<Int>) throws -> Bool {
-    let base = sample.lowerBound + index * IndexLayout.sampleEntrySize
-    try check(base, IndexLayout.sampleEntrySize)
-    let length = Int(try u32(base))
+  private func samplePrecedes(
+    _ entry: UnsafeRawBufferPointer, key: [UInt8], table: Range<Int>, buffer: IndexReadBuffer
+  ) throws -> Bool {
+    let length = Int(UInt32(littleEndian: entry.loadUnaligned(as: UInt32.self)))
     let stored = min(length, IndexLayout.samplePrefix)
-    let bytes = storage.bytes
     for offset in 0..<min(stored, key.count) {
-      let byte = bytes[base + 4 + offset]
+      let byte = entry[4 + offset]
       if byte != key[offset] { return byte < key[offset] }
     }
     // The whole sampled key is known: it comes first when it is shorter.
     if stored == length { return length < key.count }
     // A longer key that starts with the whole of `key` comes after it.
     if key.count <= stored { return false }
-    let start = Int(try u32(base + 4 + IndexLayout.samplePrefix))
+    let start = Int(
+      UInt32(littleEndian: entry.loadUnaligned(fromByteOffset: 4 + IndexLayout.samplePrefix, as: UInt32.self)))
     guard start <= table.count else { throw damaged("a sample points outside its table") }
-    var reader = try IndexDictionaryReader(storage.bytes, bounds: table, start: start, count: count, path: path)
-    guard try reader.next(path: path) else { throw damaged("a sample points past its table") }
-    return reader.key.lexicographicallyPrecedes(key)
+    var scan = try IndexDictionaryScan(storage, bounds: table, start: start, count: count, path: path, buffer: buffer)
+    guard try scan.next() else { throw damaged("a sample points past its table") }
+    return scan.key.lexicographicallyPrecedes(key)
   }
 
   private static func uniqueSorted(_ positions: [Int]) -> [Int] {
     Array(Set(positions)).sorted()
   }
 
-  fileprivate func damaged(_ reason: String) -> IndexError { .damaged(path: path, reason: reason) }
+  func damaged(_ reason: String) -> IndexError { .damaged(path: path, reason: reason) }
 
   /// A cursor at the record of a display position, bounded by the records section.
   fileprivate func recordCursor(_ position: Int) throws -> IndexCursor {

@@ -78,14 +78,23 @@ struct IndexDictionaryReader {
   /// Reads the next entry; false at the section's end.
   mutating func next(path: String) throws -> Bool {
     guard !cursor.isAtEnd else { return false }
+    position = try Self.entry(&cursor, key: &key, positions: hasPositions, count: count, path: path)
+    return true
+  }
+
+  /// Reads the entry at `cursor` onto `key`, which holds the key of the entry before it (or nothing
+  /// at a block's start): the entry's record position, 0 when entries carry none.
+  static func entry(
+    _ cursor: inout IndexCursor, key: inout [UInt8], positions: Bool, count: Int, path: String
+  ) throws -> Int {
     let shared = try cursor.count()
     guard shared <= key.count else { throw IndexError.damaged(path: path, reason: "a key shares more than it follows") }
     let suffix = try cursor.text()
     key.removeSubrange(shared...)
     key.append(contentsOf: suffix)
-    guard hasPositions else { return true }
-    position = try cursor.count()
+    guard positions else { return 0 }
+    let position = try cursor.count()
     guard position < count else { throw IndexError.damaged(path: path, reason: "a name names record \(position)") }
-    return true
+    return position
   }
 }

@@ -56,21 +56,37 @@ final class IndexStorage: @unchecked Sendable {
     guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
       throw IndexError.damaged(path: path, reason: "an offset points outside the file")
     }
-    guard case .mapped(let descriptor) = origin else { return try body(UnsafeRawBufferPointer(rebasing: bytes[range])) }
+    guard isMapped else { return try body(UnsafeRawBufferPointer(rebasing: bytes[range])) }
     return try withUnsafeTemporaryAllocation(byteCount: max(1, range.count), alignment: 8) { buffer in
       guard let base = buffer.baseAddress else {
         throw IndexError.damaged(path: path, reason: "no memory to read into")
       }
-      var done = 0
-      while done < range.count {
-        let read = pread(descriptor, base + done, range.count - done, off_t(range.lowerBound + done))
-        if read < 0, errno == EINTR { continue }
-        guard read >= 0 else { throw IndexError.unreadable(path: path, reason: String(cString: strerror(errno))) }
-        // The file shrank since it was mapped: what it held there is gone.
-        guard read > 0 else { throw IndexError.damaged(path: path, reason: "the file was cut short") }
-        done += read
-      }
+      try copy(range, to: base, path: path)
       return try body(UnsafeRawBufferPointer(start: base, count: range.count))
+    }
+  }
+
+  /// Copies the bytes of `range` to `destination`, which holds at least `range.count` bytes: read
+  /// from a mapped file with `pread`, apart from the mapping (see `withBytes(in:path:_:)`), copied
+  /// from memory otherwise.
+  func copy(_ range: Range<Int>, to destination: UnsafeMutableRawPointer, path: String) throws {
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
+      throw IndexError.damaged(path: path, reason: "an offset points outside the file")
+    }
+    guard case .mapped(let descriptor) = origin else {
+      if let base = bytes.baseAddress, !range.isEmpty {
+        destination.copyMemory(from: base + range.lowerBound, byteCount: range.count)
+      }
+      return
+    }
+    var done = 0
+    while done < range.count {
+      let read = pread(descriptor, destination + done, range.count - done, off_t(range.lowerBound + done))
+      if read < 0, errno == EINTR { continue }
+      guard read >= 0 else { throw IndexError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+      // The file shrank since it was mapped: what it held there is gone.
+      guard read > 0 else { throw IndexError.damaged(path: path, reason: "the file was cut short") }
+      done += read
     }
   }
 
