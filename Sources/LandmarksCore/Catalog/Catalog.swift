@@ -335,4 +335,11 @@ final class CatalogCache<Value: Sendable>: @unchecked Sendable {
     stored = made
     return made
   }
+
+  /// The value if it has been computed, without computing it.
+  var existing: Value? {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
 }

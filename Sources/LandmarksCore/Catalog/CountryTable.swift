@@ -63,7 +63,9 @@ public struct CountryTable: Sendable {
   public func country(_ text: String) -> Country? {
     // The common case, a stored code such as "JP", is a binary search with no keys to build.
     if text.utf8.count == 2, text.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) {
-      if case .compiled(let table) = origin {
+      // A command that asks once reads one line of the build's table; once the rows are parsed
+      // (a search asks for the country of every landmark it ranks), they serve.
+      if case .compiled(let table) = origin, compiledRows.existing == nil {
         if let country = Self.compiledRow(alpha2: text, in: table) { return country }
       } else {
         let rows = rows
