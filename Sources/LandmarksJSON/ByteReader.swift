@@ -108,6 +108,23 @@ package struct ByteReader<Input: ByteInput> {
     return value
   }
 
+  /// Hands the unread rest of the current chunk and the index of its next byte to `body`; when
+  /// `body` returns a value and the index it read to, consumes the bytes up to that index.
+  mutating func consumeInChunk<T>(_ body: (UnsafeBufferPointer<UInt8>, Int) -> (value: T, end: Int)?) -> T? {
+    let start = index
+    guard start < buffer.count,
+      let (value, end) = buffer.withUnsafeBufferPointer({ body($0, start) }),
+      end >= start, end <= buffer.count
+    else { return nil }
+    var lines = 0
+    buffer.withUnsafeBufferPointer { bytes in
+      for position in start..<end where bytes[position] == 0x0A { lines += 1 }
+    }
+    line += lines
+    index = end
+    return value
+  }
+
   /// Consumes the bytes of a JSON number (digits, signs, point, exponent) into `output`, at most
   /// `limit` + 1 of them (so the caller can tell a number too long), a chunk at a time. Numbers
   /// hold no line breaks.
