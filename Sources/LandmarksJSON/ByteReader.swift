@@ -1,3 +1,5 @@
+import Foundation
+
 /// A byte cursor over a chunked input that counts lines and offsets for messages.
 package struct ByteReader<Input: ByteInput> {
   private var input: Input
@@ -116,9 +118,16 @@ package struct ByteReader<Input: ByteInput> {
       let (value, end) = buffer.withUnsafeBufferPointer({ body($0, start) }),
       end >= start, end <= buffer.count
     else { return nil }
-    var lines = 0
-    buffer.withUnsafeBufferPointer { bytes in
-      for position in start..<end where bytes[position] == 0x0A { lines += 1 }
+    // Found with memchr: a feature holds a line break or two in a couple of hundred bytes.
+    let lines = buffer.withUnsafeBytes { bytes -> Int in
+      guard let base = bytes.baseAddress else { return 0 }
+      var lines = 0
+      var position = start
+      while position < end, let found = memchr(base + position, 0x0A, end - position) {
+        lines += 1
+        position = base.distance(to: UnsafeRawPointer(found)) + 1
+      }
+      return lines
     }
     line += lines
     index = end

@@ -101,7 +101,7 @@ struct JSONChunkParser {
       if let selection {
         kept = try string { key in
           if selection.isWhole { return (String(decoding: key, as: UTF8.self), .whole) }
-          return selection.member(key).map { (String(decoding: key, as: UTF8.self), $0) }
+          return selection.member(key)
         }
       } else {
         try string { _ in () }

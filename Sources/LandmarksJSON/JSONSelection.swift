@@ -10,7 +10,10 @@ import Foundation
 package final class JSONSelection: Sendable {
   /// A member an object selection keeps.
   struct Member: Sendable {
+    /// The key's UTF-8, compared with the file's.
     let key: [UInt8]
+    /// The key itself, handed out for every match instead of a string made anew each time.
+    let text: String
     let selection: JSONSelection
   }
 
@@ -41,19 +44,22 @@ package final class JSONSelection: Sendable {
   package static func object(_ members: [String: JSONSelection], prefixes: [String] = []) -> JSONSelection {
     JSONSelection(
       isWhole: false,
-      members: members.map { Member(key: Array($0.key.utf8), selection: $0.value) },
+      members: members.map { Member(key: Array($0.key.utf8), text: $0.key, selection: $0.value) },
       prefixes: prefixes.map { Array($0.utf8) })
   }
 
-  /// The selection of the member named by the UTF-8 `key`, or nil when the member is not kept.
-  func member(_ key: UnsafeBufferPointer<UInt8>) -> JSONSelection? {
+  /// The key and selection of the member named by the UTF-8 `key`, or nil when the member is not
+  /// kept.
+  func member(_ key: UnsafeBufferPointer<UInt8>) -> (key: String, selection: JSONSelection)? {
     if key.count < membersByLength.count {
       for member in membersByLength[key.count] where Self.same(member.key, key) {
-        return member.selection
+        return (member.text, member.selection)
       }
     }
     for prefix in prefixes where prefix.count <= key.count {
-      if Self.same(prefix, UnsafeBufferPointer(rebasing: key[..<prefix.count])) { return .whole }
+      if Self.same(prefix, UnsafeBufferPointer(rebasing: key[..<prefix.count])) {
+        return (String(decoding: key, as: UTF8.self), .whole)
+      }
     }
     return nil
   }

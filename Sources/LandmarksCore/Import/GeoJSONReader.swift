@@ -273,11 +273,18 @@ enum GeoJSONFeature {
     for key in Keys.osmNames {
       if let text = properties[key]?.string { names += text.split(separator: ";").map(String.init) }
     }
-    if members.contains(where: { $0.key.hasPrefix(Keys.translationPrefix) }) {
-      let translations = members.filter { $0.key.hasPrefix(Keys.translationPrefix) }.sorted { $0.key < $1.key }
+    if members.contains(where: isTranslation) {
+      let translations = members.filter(isTranslation).sorted { $0.key < $1.key }
       names += translations.compactMap(\.value.string)
     }
     return PlaceValidation.alternateNames(names, excluding: name)
+  }
+
+  /// Whether `member` is a `name:xx` translation. A key whose characters start with the prefix's
+  /// starts with its bytes too, so the bytes are compared first: most keys fail there, without
+  /// the walk over characters.
+  private static func isTranslation(_ member: JSONMember) -> Bool {
+    member.key.utf8.starts(with: Keys.translationPrefix.utf8) && member.key.hasPrefix(Keys.translationPrefix)
   }
 
   private static func kinds(_ properties: JSONValue) -> [String] {
