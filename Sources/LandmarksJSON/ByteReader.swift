@@ -1,3 +1,5 @@
+import Foundation
+
 /// A byte cursor over a chunked input that counts lines and offsets for messages.
 package struct ByteReader<Input: ByteInput> {
   private var input: Input
@@ -105,6 +107,30 @@ package struct ByteReader<Input: ByteInput> {
     }
     index = found.end + 1
     line += found.lines
+    return value
+  }
+
+  /// Hands the unread rest of the current chunk and the index of its next byte to `body`; when
+  /// `body` returns a value and the index it read to, consumes the bytes up to that index.
+  mutating func consumeInChunk<T>(_ body: (UnsafeBufferPointer<UInt8>, Int) -> (value: T, end: Int)?) -> T? {
+    let start = index
+    guard start < buffer.count,
+      let (value, end) = buffer.withUnsafeBufferPointer({ body($0, start) }),
+      end >= start, end <= buffer.count
+    else { return nil }
+    // Found with memchr: a feature holds a line break or two in a couple of hundred bytes.
+    let lines = buffer.withUnsafeBytes { bytes -> Int in
+      guard let base = bytes.baseAddress else { return 0 }
+      var lines = 0
+      var position = start
+      while position < end, let found = memchr(base + position, 0x0A, end - position) {
+        lines += 1
+        position = base.distance(to: UnsafeRawPointer(found)) + 1
+      }
+      return lines
+    }
+    line += lines
+    index = end
     return value
   }
 

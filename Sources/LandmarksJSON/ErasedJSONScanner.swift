@@ -32,6 +32,14 @@ package struct ErasedJSONScanner {
     try scanner.parseValue(depth: depth, maxBytes: maxBytes)
   }
 
+  /// Parses one value like `parseValue(depth:maxBytes:)`, building only what `selection` keeps
+  /// when the value lies in the chunk being read.
+  package mutating func parseValue(depth: Int, maxBytes: Int, selecting selection: JSONSelection) throws
+    -> JSONValue
+  {
+    try scanner.parseValue(depth: depth, maxBytes: maxBytes, selecting: selection)
+  }
+
   /// Parses a string (the opening quote not yet consumed).
   package mutating func parseString() throws -> String { try scanner.parseString() }
 

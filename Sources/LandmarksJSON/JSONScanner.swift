@@ -63,6 +63,31 @@ package struct JSONScanner<Input: ByteInput> {
     return try value(depth: depth)
   }
 
+  /// Parses one value like `parseValue(depth:maxBytes:)`, building only what `selection` keeps
+  /// when the value lies in the chunk being read (nearly always); otherwise the whole value.
+  package mutating func parseValue(depth: Int, maxBytes: Int, selecting selection: JSONSelection) throws
+    -> JSONValue
+  {
+    var spare: [UInt8] = []
+    swap(&spare, &scratch)
+    defer { swap(&spare, &scratch) }
+    let limits = limits
+    let selected = reader.consumeInChunk { bytes, index -> (value: JSONValue, end: Int)? in
+      var parser = JSONChunkParser(bytes: bytes, index: index, limits: limits, maxBytes: maxBytes)
+      swap(&parser.scratch, &spare)
+      defer { swap(&parser.scratch, &spare) }
+      do {
+        let value = try parser.value(depth: depth, selection: selection)
+        return (value, parser.index)
+      } catch {
+        // The scanner reads it again below, reporting the fault or reading past the chunk.
+        return nil
+      }
+    }
+    if let selected { return selected }
+    return try parseValue(depth: depth, maxBytes: maxBytes)
+  }
+
   /// Parses a string (the opening quote not yet consumed).
   package mutating func parseString() throws -> String {
     guard try peekSignificant() == UInt8(ascii: "\"") else {
@@ -169,25 +194,7 @@ package struct JSONScanner<Input: ByteInput> {
 
   /// True for the RFC 8259 number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
   package static func isJSONNumber(_ bytes: [UInt8]) -> Bool {
-    var index = 0
-    func digits() -> Int {
-      let start = index
-      while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
-      return index - start
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-    let integer = digits()
-    guard integer > 0, integer == 1 || bytes[index - integer] != UInt8(ascii: "0") else { return false }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      guard digits() > 0 else { return false }
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-      guard digits() > 0 else { return false }
-    }
-    return index == bytes.count
+    JSONNumberGrammar.matches(bytes)
   }
 
   private mutating func stringBody() throws -> String {

@@ -61,7 +61,8 @@ package struct GeoJSONReader: PlaceReader {
         feature = featureCount
         _ = try scanner.peekSignificant()
         let start = location
-        let value = try scanner.parseValue(depth: 2, maxBytes: ImportLimits.featureBytes)
+        let value = try scanner.parseValue(
+          depth: 2, maxBytes: ImportLimits.featureBytes, selecting: GeoJSONFeature.selection)
         guard let separator = try scanner.peekSignificant() else {
           throw fault("the file ends inside the features array")
         }
@@ -158,6 +159,24 @@ enum GeoJSONFeature {
     }
   }
 
+  /// The members `place` reads, so a reader can leave the rest of a feature unbuilt; `place`
+  /// reads the same from the selected value as from the whole one.
+  static let selection: JSONSelection = {
+    var properties: [String: JSONSelection] = [:]
+    let read =
+      [
+        ["location", "Location", "id", "source", "continent", "address"], Keys.names, Keys.countries, Keys.descriptions,
+        Keys.alternateNames, Keys.osmNames, Keys.kinds, KindMapping.osmTagKeys,
+      ]
+    for key in read.joined() { properties[key] = .whole }
+    return .object(
+      [
+        "type": .whole, "id": .whole,
+        "geometry": .object(["type": .whole, "coordinates": .whole]),
+        "properties": .object(properties, prefixes: [Keys.translationPrefix]),
+      ])
+  }()
+
   /// Why a feature is not a place.
   struct Problem: Error {
     let reason: String
@@ -216,6 +235,8 @@ enum GeoJSONFeature {
     static let osmNames = ["alt_name", "old_name", "int_name", "official_name"]
     static let kinds = ["kinds", "kind", "category", "categories"]
     static let osmTags = Set(KindMapping.osmTagKeys)
+    /// OpenStreetMap's `name:xx`, one name per language.
+    static let translationPrefix = "name:"
   }
 
   private static func first(_ object: JSONValue, _ keys: [String]) -> JSONValue? {
@@ -252,11 +273,18 @@ enum GeoJSONFeature {
     for key in Keys.osmNames {
       if let text = properties[key]?.string { names += text.split(separator: ";").map(String.init) }
     }
-    if members.contains(where: { $0.key.hasPrefix("name:") }) {
-      let translations = members.filter { $0.key.hasPrefix("name:") }.sorted { $0.key < $1.key }
+    if members.contains(where: isTranslation) {
+      let translations = members.filter(isTranslation).sorted { $0.key < $1.key }
       names += translations.compactMap(\.value.string)
     }
     return PlaceValidation.alternateNames(names, excluding: name)
+  }
+
+  /// Whether `member` is a `name:xx` translation. A key whose characters start with the prefix's
+  /// starts with its bytes too, so the bytes are compared first: most keys fail there, without
+  /// the walk over characters.
+  private static func isTranslation(_ member: JSONMember) -> Bool {
+    member.key.utf8.starts(with: Keys.translationPrefix.utf8) && member.key.hasPrefix(Keys.translationPrefix)
   }
 
   private static func kinds(_ properties: JSONValue) -> [String] {

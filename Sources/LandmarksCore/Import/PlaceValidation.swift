@@ -7,6 +7,8 @@ enum PlaceValidation {
       return nil
     }
     if name.unicodeScalars.allSatisfy({ isWhitespace($0) || $0.value < 0x20 }) { return "no name" }
+    // A name has no more characters than bytes: only a long one needs its characters counted.
+    if name.utf8.count <= ImportLimits.nameCharacters { return nil }
     let length = name.count
     if length > ImportLimits.nameCharacters {
       return "the name is \(length) characters long; the limit is \(ImportLimits.nameCharacters)"

@@ -1,0 +1,287 @@
+/// A selective parse of one value that lies wholly in a chunk already in memory, straight over its
+/// bytes: the members a `JSONSelection` keeps are built, the rest only checked.
+///
+/// It reads a value exactly as `JSONScanner` does (the same grammar, limits, UTF-8 checks and
+/// escapes), but reports nothing: at a fault, or at the end of the chunk, it gives up and the
+/// scanner reads the value again its own way, which says what is wrong or reads on into the next
+/// chunk. So a fault is always reported by one parser, with one wording and position.
+struct JSONChunkParser {
+  /// Why the parse stopped short: a fault, or the end of the chunk.
+  struct GiveUp: Error {}
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  /// The next byte to read.
+  private(set) var index: Int
+  private let limits: JSONLimits
+  private let start: Int
+  private let maxBytes: Int
+  /// Strings with escapes are decoded here; lent by the scanner so its capacity is reused.
+  var scratch: [UInt8] = []
+
+  /// Parses from `index` in `bytes` within `limits`, the value at most `maxBytes` long.
+  init(bytes: UnsafeBufferPointer<UInt8>, index: Int, limits: JSONLimits, maxBytes: Int) {
+    self.bytes = bytes
+    self.index = index
+    self.limits = limits
+    start = index
+    self.maxBytes = maxBytes
+  }
+
+  /// The value at `depth`, built as far as `selection` keeps it.
+  mutating func value(depth: Int, selection: JSONSelection) throws(GiveUp) -> JSONValue {
+    guard depth <= limits.depth else { throw GiveUp() }
+    switch try significant() {
+    case UInt8(ascii: "{"):
+      index += 1
+      return .object(try members(depth: depth, selection: selection))
+    case UInt8(ascii: "["):
+      guard selection.isWhole else {
+        // Nothing reads into an array where an object was wanted; that it is one is enough.
+        try skip(depth: depth)
+        return .array([])
+      }
+      index += 1
+      return .array(try elements(depth: depth, keep: true))
+    case UInt8(ascii: "\""):
+      index += 1
+      return .string(try string { String(decoding: $0, as: UTF8.self) })
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return try number(keep: true)
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
+    default:
+      throw GiveUp()
+    }
+  }
+
+  /// Checks the value at `depth` without building anything.
+  private mutating func skip(depth: Int) throws(GiveUp) {
+    guard depth <= limits.depth else { throw GiveUp() }
+    switch try significant() {
+    case UInt8(ascii: "{"):
+      index += 1
+      _ = try members(depth: depth, selection: nil)
+    case UInt8(ascii: "["):
+      index += 1
+      _ = try elements(depth: depth, keep: false)
+    case UInt8(ascii: "\""):
+      index += 1
+      try string { _ in () }
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      _ = try number(keep: false)
+    case UInt8(ascii: "t"): try literal("true")
+    case UInt8(ascii: "f"): try literal("false")
+    case UInt8(ascii: "n"): try literal("null")
+    default: throw GiveUp()
+    }
+  }
+
+  /// The members of an object whose '{' was just read: those `selection` keeps, or none when it
+  /// is nil.
+  private mutating func members(depth: Int, selection: JSONSelection?) throws(GiveUp) -> [JSONMember] {
+    var members: [JSONMember] = []
+    if try significant() == UInt8(ascii: "}") {
+      index += 1
+      return members
+    }
+    // Room for a feature's usual members at once, rather than growing one at a time.
+    if selection != nil { members.reserveCapacity(4) }
+    while true {
+      try checkSize()
+      guard try significant() == UInt8(ascii: "\"") else { throw GiveUp() }
+      index += 1
+      var kept: (key: String, selection: JSONSelection)?
+      if let selection {
+        kept = try string { key in
+          if selection.isWhole { return (String(decoding: key, as: UTF8.self), .whole) }
+          return selection.member(key)
+        }
+      } else {
+        try string { _ in () }
+      }
+      guard try significant() == UInt8(ascii: ":") else { throw GiveUp() }
+      index += 1
+      if let kept {
+        members.append(JSONMember(key: kept.key, value: try value(depth: depth + 1, selection: kept.selection)))
+      } else {
+        try skip(depth: depth + 1)
+      }
+      let separator = try significant()
+      index += 1
+      if separator == UInt8(ascii: "}") { return members }
+      guard separator == UInt8(ascii: ",") else { throw GiveUp() }
+    }
+  }
+
+  /// The elements of an array whose '[' was just read, built when `keep` says so.
+  private mutating func elements(depth: Int, keep: Bool) throws(GiveUp) -> [JSONValue] {
+    var elements: [JSONValue] = []
+    if try significant() == UInt8(ascii: "]") {
+      index += 1
+      return elements
+    }
+    if keep { elements.reserveCapacity(2) }
+    while true {
+      try checkSize()
+      if keep {
+        elements.append(try value(depth: depth + 1, selection: .whole))
+      } else {
+        try skip(depth: depth + 1)
+      }
+      let separator = try significant()
+      index += 1
+      if separator == UInt8(ascii: "]") { return elements }
+      guard separator == UInt8(ascii: ",") else { throw GiveUp() }
+    }
+  }
+
+  /// Skips whitespace and returns the byte after it, not consuming it.
+  private mutating func significant() throws(GiveUp) -> UInt8 {
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return byte
+      }
+    }
+    throw GiveUp()
+  }
+
+  private func checkSize() throws(GiveUp) {
+    if index - start > maxBytes { throw GiveUp() }
+  }
+
+  private mutating func literal(_ word: StaticString) throws(GiveUp) {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - index >= count else { throw GiveUp() }
+    for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
+      throw GiveUp()
+    }
+    index += count
+  }
+
+  /// A number; its value and literal are made only when `keep` says so.
+  private mutating func number(keep: Bool) throws(GiveUp) -> JSONValue {
+    let begin = index
+    var end = index
+    while end < bytes.count, Self.isNumberByte(bytes[end]) {
+      end += 1
+      if end - begin > limits.numberBytes { throw GiveUp() }
+    }
+    // A number running to the end of the chunk may go on in the next one.
+    guard end < bytes.count else { throw GiveUp() }
+    let literal = UnsafeBufferPointer(rebasing: bytes[begin..<end])
+    guard JSONNumberGrammar.matches(literal) else { throw GiveUp() }
+    index = end
+    guard keep else { return .null }
+    let text = String(decoding: literal, as: UTF8.self)
+    guard let value = DecimalText.exactValue(literal) ?? Double(text) else { throw GiveUp() }
+    return .number(value, literal: text)
+  }
+
+  /// A byte the scanner reads as part of a number literal (the grammar is checked after).
+  private static func isNumberByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+      UInt8(ascii: "e"), UInt8(ascii: "E"):
+      true
+    default: false
+    }
+  }
+
+  /// Reads a string whose opening quote was just read and hands its decoded, checked UTF-8 to
+  /// `body`: in place when it holds no escape, from `scratch` when it does.
+  private mutating func string<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) throws(GiveUp) -> T {
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+    guard end < bytes.count else { throw GiveUp() }
+    if bytes[end] == UInt8(ascii: "\"") {
+      let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
+      guard text.count <= limits.stringBytes, Self.isValid(text) else { throw GiveUp() }
+      index = end + 1
+      return body(text)
+    }
+    scratch.removeAll(keepingCapacity: true)
+    while true {
+      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+      guard scratch.count <= limits.stringBytes else { throw GiveUp() }
+      index = end + 1
+      if bytes[end] == UInt8(ascii: "\"") { break }
+      try escape()
+      end = index
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+      guard end < bytes.count else { throw GiveUp() }
+    }
+    return try scratch.withUnsafeBufferPointer { (text) throws(GiveUp) -> T in
+      guard Self.isValid(text) else { throw GiveUp() }
+      return body(text)
+    }
+  }
+
+  private static func isValid(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    UTF8Validation.isASCII(UnsafeRawBufferPointer(text)) || UTF8Validation.firstInvalidIndex(text) == nil
+  }
+
+  /// Decodes the escape whose backslash was just read into `scratch`, as the scanner does.
+  private mutating func escape() throws(GiveUp) {
+    let byte = try nextByte()
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(byte)
+    case UInt8(ascii: "b"): scratch.append(0x08)
+    case UInt8(ascii: "f"): scratch.append(0x0C)
+    case UInt8(ascii: "n"): scratch.append(0x0A)
+    case UInt8(ascii: "r"): scratch.append(0x0D)
+    case UInt8(ascii: "t"): scratch.append(0x09)
+    case UInt8(ascii: "u"):
+      var value = try hex4()
+      if (0xD800...0xDBFF).contains(value) {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\\") {
+          index += 1
+          guard try nextByte() == UInt8(ascii: "u") else { throw GiveUp() }
+          let low = try hex4()
+          value =
+            (0xDC00...0xDFFF).contains(low) ? 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
+        } else if index < bytes.count {
+          value = 0xFFFD
+        } else {
+          // Whether a low surrogate follows is in the next chunk.
+          throw GiveUp()
+        }
+      } else if (0xDC00...0xDFFF).contains(value) {
+        value = 0xFFFD
+      }
+      UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { scratch.append($0) }
+    default:
+      throw GiveUp()
+    }
+  }
+
+  private mutating func nextByte() throws(GiveUp) -> UInt8 {
+    guard index < bytes.count else { throw GiveUp() }
+    defer { index += 1 }
+    return bytes[index]
+  }
+
+  private mutating func hex4() throws(GiveUp) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = try nextByte()
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw GiveUp()
+      }
+      value = value << 4 | digit
+    }
+    return value
+  }
+}
