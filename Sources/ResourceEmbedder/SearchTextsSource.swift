@@ -56,3 +56,27 @@ func searchTextLines(
   }
   return lines
 }
+
+/// The words of `embeddedSearchTextLetters` for `lines` joined by line breaks (see
+/// `SearchTextLetters`): for each line, the ASCII letters of its country name, codes, names,
+/// translated names and places, and where it starts.
+func searchTextLetters(lines: [String]) -> [UInt64] {
+  var words: [UInt64] = []
+  var offset = 0
+  for line in lines {
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { Array($0.utf8) }
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for field in fields.dropFirst(2) {
+      field.withUnsafeBufferPointer { SearchTextLetters.add($0, to: &low, &high) }
+    }
+    let shortForm =
+      fields.count == 7
+      && [fields[4], fields[5]].contains { field in
+        field.withUnsafeBufferPointer(SearchTextLetters.mayHoldShortForm)
+      }
+    words += [low, high, UInt64(offset) | (shortForm ? SearchTextLetters.shortFormFlag : 0)]
+    offset += line.utf8.count + 1
+  }
+  return words
+}

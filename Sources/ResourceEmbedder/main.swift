@@ -169,6 +169,11 @@ func catalogIndexSource(
     let embeddedSearchTexts: StaticString = \"\"\"
     \(literalBody(Array(searchTexts.joined(separator: "\n").utf8)))
     \"\"\"
+    /// The ASCII letters of each line of `embeddedSearchTexts`, and where it starts (see
+    /// `SearchTextLetters`).
+    let embeddedSearchTextLetters: [UInt64] = [
+    \(searchTextLetters(lines: searchTexts).map { "0x" + String($0, radix: 16) + "," }.joined(separator: "\n"))
+    ]
 
     """
 }

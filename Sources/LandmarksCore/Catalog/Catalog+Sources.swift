@@ -298,6 +298,7 @@ extension Catalog {
     guard !folded.isEmpty else { return [try searchIndex()] }
     var parts = [try searchIndex(for: folded)]
     var seen = Set<Int>()
+    let filter = SearchLetterFilter(folded: folded)
     let words = folded.split(separator: " ").map(String.init)
     try reporting {
       for source in sources {
@@ -318,7 +319,10 @@ extension Catalog {
           take(try index.positions(withWordPrefix: stem, limit: Self.typoCandidateLimit))
         }
         let records = try index.searchRecords(at: taken.sorted())
-        parts.append(try SearchIndex(records: records, countries: countries) { seen.insert($0).inserted })
+        parts.append(
+          try SearchIndex(records: records, countries: countries, filter: filter) {
+            seen.insert($0).inserted
+          })
       }
     }
     return parts

@@ -66,7 +66,7 @@ public struct CountryTable: Sendable {
       // A command that asks once reads one line of the build's table; once the rows are parsed
       // (a search asks for the country of every landmark it ranks), they serve.
       if case .compiled(let table) = origin, compiledRows.existing == nil {
-        if let country = Self.compiledRow(alpha2: text, in: table) { return country }
+        if let row = Self.compiledRow(alpha2: text, in: table) { return row.country }
       } else {
         let rows = rows
         if let position = Self.position(ofAlpha2: text, in: rows.countries) { return rows.countries[position] }
@@ -74,6 +74,20 @@ public struct CountryTable: Sendable {
     }
     let table = keys.value { Keys(table: makeKeys()) }.table
     return table[text.lowercased()] ?? table[TextFolding.fold(text)]
+  }
+
+  /// The country with this code, as `country(_:)` finds it, with its folded name as
+  /// `foldedName(alpha2:)` gives it: one line of the build's table read for a stored code until
+  /// the rows are parsed, so a search of a few candidates parses only their countries.
+  func countryAndFoldedName(_ code: String) -> (country: Country, folded: String?)? {
+    if case .compiled(let table) = origin, compiledRows.existing == nil, code.utf8.count == 2,
+      code.utf8.allSatisfy({ (0x41...0x5A).contains($0) }),
+      let row = Self.compiledRow(alpha2: code, in: table)
+    {
+      return (row.country, row.folded)
+    }
+    guard let country = country(code) else { return nil }
+    return (country, foldedName(alpha2: country.alpha2))
   }
 
   /// The folded name of the country with this alpha-2 code, as the table keeps it, so a search
@@ -135,12 +149,13 @@ public struct CountryTable: Sendable {
     CountryTable(compiled: embeddedCountryTable)
   }
 
-  /// The row of the build's lines (sorted by alpha-2 code) for the code `alpha2`: a binary search
-  /// over the lines, reading only the one it finds, so showing a landmark parses one country.
-  private static func compiledRow(alpha2: String, in table: String) -> Country? {
+  /// The row of the build's lines (sorted by alpha-2 code) for the code `alpha2`, with its folded
+  /// name: a binary search over the lines, reading only the one it finds, so showing a landmark
+  /// parses one country.
+  private static func compiledRow(alpha2: String, in table: String) -> (country: Country, folded: String)? {
     var table = table
     let code = Array(alpha2.utf8)
-    return table.withUTF8 { bytes -> Country? in
+    return table.withUTF8 { bytes -> (country: Country, folded: String)? in
       // `low` and `high` are always the starts of lines (or the end); the search ends on the
       // line that holds the code, or when no line is left between them.
       var low = 0
@@ -160,13 +175,13 @@ public struct CountryTable: Sendable {
     }
   }
 
-  /// The country of one of the build's lines; nil when it is malformed.
-  private static func row(of line: UnsafeBufferPointer<UInt8>) -> Country? {
+  /// The country of one of the build's lines, with its folded name; nil when it is malformed.
+  private static func row(of line: UnsafeBufferPointer<UInt8>) -> (country: Country, folded: String)? {
     let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
       String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
     }
     guard fields.count == 5, let continent = Continent(code: fields[3]) else { return nil }
-    return Country(alpha2: fields[0], alpha3: fields[1], name: fields[2], continent: continent)
+    return (Country(alpha2: fields[0], alpha3: fields[1], name: fields[2], continent: continent), fields[4])
   }
 
   /// The rows of the build's lines — alpha-2, alpha-3, name, continent code, folded name — sorted

@@ -1,3 +1,5 @@
+import LandmarksIndex
+
 /// The texts a search matches each built-in landmark by, folded by the build (see
 /// `embeddedSearchTexts`): its names, its names in other languages that differ from them, its
 /// country's name and codes, and its location's places. A search lays them out as they are,
@@ -66,16 +68,7 @@ struct BuiltInSearchTexts: Sendable {
     /// "st", "ft", "natl"…; see `SearchIndex`): each holds "mt", "st", "ft" or "nat", and only a
     /// name with one has a spelling laid out beside it with letters it lacks.
     func mayHoldShortForm() -> Bool {
-      for field in [namesField, translationsField] {
-        for offset in field.indices.dropFirst() where field[offset] == 0x74 {
-          switch field[offset - 1] {
-          case 0x6D, 0x73, 0x66: return true
-          case 0x61: if offset >= 2, field[offset - 2] == 0x6E { return true }
-          default: break
-          }
-        }
-      }
-      return false
+      SearchTextLetters.mayHoldShortForm(namesField) || SearchTextLetters.mayHoldShortForm(translationsField)
     }
 
     /// The items a `forEach` method gives, in order.
@@ -89,13 +82,17 @@ struct BuiltInSearchTexts: Sendable {
   }
 
   /// The texts the build folded for the built-in catalog.
-  static let builtIn = BuiltInSearchTexts(literal: embeddedSearchTexts)
+  static let builtIn = BuiltInSearchTexts(literal: embeddedSearchTexts, letters: embeddedSearchTextLetters)
 
   private let literal: StaticString
+  /// The letters of each line and where it starts (see `SearchTextLetters`); empty when not known.
+  private let letters: [UInt64]
 
-  /// Reads lines of tab-separated fields (see `ResourceEmbedder`'s `searchTextsSource`).
-  init(literal: StaticString) {
+  /// Reads lines of tab-separated fields (see `ResourceEmbedder`'s `searchTextsSource`), with
+  /// the letters of each when they are known.
+  init(literal: StaticString, letters: [UInt64] = []) {
     self.literal = literal
+    self.letters = letters
   }
 
   /// The size of the table in bytes.
@@ -111,6 +108,36 @@ struct BuiltInSearchTexts: Sendable {
         while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
         if let entry = Self.entry(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])) { body(entry) }
         lineStart = lineEnd + 1
+      }
+    }
+  }
+
+  /// Calls `body` with each line's entry whose texts' ASCII letters pass `keep` (given them and
+  /// whether a name may hold a short form), in display order: from the letters the build worked
+  /// out, reading only the lines that pass, when it gave them.
+  func forEachEntry(lettersPassing keep: (ASCIISet, _ mayHoldShortForm: Bool) -> Bool, _ body: (Entry) -> Void) {
+    guard !letters.isEmpty else {
+      forEachEntry { entry in
+        var letters = ASCIISet()
+        entry.addLetters(to: &letters)
+        if keep(letters, entry.mayHoldShortForm()) { body(entry) }
+      }
+      return
+    }
+    let lines = letters.count / SearchTextLetters.wordsPerLine
+    literal.withUTF8Buffer { bytes in
+      for line in 0..<lines {
+        let words = line * SearchTextLetters.wordsPerLine
+        let start = Int(letters[words + 2] & ~SearchTextLetters.shortFormFlag)
+        guard
+          keep(
+            ASCIISet(low: letters[words], high: letters[words + 1]),
+            letters[words + 2] & SearchTextLetters.shortFormFlag != 0),
+          start < bytes.count
+        else { continue }
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        if let entry = Self.entry(UnsafeBufferPointer(rebasing: bytes[start..<end])) { body(entry) }
       }
     }
   }

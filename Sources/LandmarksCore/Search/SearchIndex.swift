@@ -91,6 +91,8 @@ struct SearchIndex: Sendable {
   private(set) var stored: CatalogIndex?
   /// The records that `Record.read` entries point into.
   private(set) var records: CatalogIndex.SearchRecords?
+  /// The countries of `records`, looked up as they were laid out.
+  private var recordCountries = SearchCountryCache()
   /// The countries that name a country match.
   let countries: CountryTable
 
@@ -163,31 +165,63 @@ struct SearchIndex: Sendable {
   /// Indexes the records read from a source for a search (see `CatalogIndex.searchRecords(at:)`)
   /// from the fields a search matches them by, in their order, leaving out those whose id `keeps`
   /// turns down: as the initializer over landmarks would index them, without a landmark made until
-  /// a query returns it.
-  init(records: CatalogIndex.SearchRecords, countries: CountryTable, keeps: (_ id: Int) -> Bool) throws {
+  /// a query returns it. With `filter`, only the records that may match its query are laid out,
+  /// for a search of that query alone.
+  init(
+    records: CatalogIndex.SearchRecords, countries: CountryTable, filter: SearchLetterFilter? = nil,
+    keeps: (_ id: Int) -> Bool
+  ) throws {
     self.countries = countries
     self.records = records
     entries.reserveCapacity(records.count)
-    var lastCountry: (code: String, country: Country?) = ("", nil)
-    var shared: [(code: String, places: Range<Int>, codes: Range<Int>)] = []
+    var recordCountries = SearchCountryCache()
     for number in 0..<records.count {
       let fields = try records.fields(number)
       guard keeps(fields.id) else { continue }
+      let row = recordCountries.row(for: fields.country, in: countries)
+      let country = recordCountries.rows[row]
+      if let filter, !filter.mayMatch(Self.letters(of: fields, country: country.letters)) { continue }
       let firstName = names.count
       for (name, folded) in fields.foldedNames.enumerated() {
         appendSpellings(
           utf8: folded.assumingMemoryBound(to: UInt8.self), origin: .name(name),
           field: name == 0 ? .name : .alternateName)
       }
-      let locationPlaces =
-        fields.location.isEmpty ? [] : Landmark.places(inLocation: String(decoding: fields.location, as: UTF8.self))
-      let (places, codes) = appendPlaces(
-        country: fields.country, locationPlaces: locationPlaces, lastCountry: &lastCountry, shared: &shared)
+      let laidOut: (places: Range<Int>, codes: Range<Int>)
+      if fields.location.isEmpty, let shared = country.shared {
+        laidOut = shared
+      } else {
+        let locationPlaces =
+          fields.location.isEmpty
+          ? [] : Landmark.places(inLocation: String(decoding: fields.location, as: UTF8.self))
+        laidOut = appendPlaces(
+          code: fields.country, country: country.country, foldedCountry: country.folded,
+          locationPlaces: locationPlaces)
+        if locationPlaces.isEmpty { recordCountries.share(laidOut, row: row) }
+      }
       entries.append(
         Entry(
-          record: .read(number), id: fields.id, names: firstName..<names.count, places: places, codes: codes,
-          importance: fields.importance))
+          record: .read(number), id: fields.id, names: firstName..<names.count, places: laidOut.places,
+          codes: laidOut.codes, importance: fields.importance))
     }
+    self.recordCountries = recordCountries
+  }
+
+  /// The ASCII letters a search record's texts may hold once laid out, with `country`, the letters
+  /// of its country's texts: those of its folded names (and of the long forms of words people
+  /// shorten, when one may be there) and of its location line, every letter when the line is not
+  /// ASCII, as its folded places may hold letters it spells otherwise.
+  private static func letters(of fields: CatalogIndex.SearchFields, country: ASCIISet) -> ASCIISet {
+    var letters = country
+    for folded in fields.foldedNames {
+      let bytes = folded.assumingMemoryBound(to: UInt8.self)
+      letters.formUnion(bytes)
+      if SearchTextLetters.mayHoldShortForm(bytes) { letters.formUnion(expandedLetters) }
+    }
+    let location = fields.location.assumingMemoryBound(to: UInt8.self)
+    guard location.allSatisfy({ $0 < 0x80 }) else { return ASCIISet.all }
+    letters.formUnion(lowercased: location)
+    return letters
   }
 
   /// Indexes a landmark's country by name, its location's places and its country's codes, after
@@ -211,13 +245,23 @@ struct SearchIndex: Sendable {
   private mutating func appendPlaces(
     country code: String, locationPlaces: [String], lastCountry: inout (code: String, country: Country?)
   ) -> (places: Range<Int>, codes: Range<Int>) {
-    let firstPlace = places.count
-    // Candidates of one query are mostly in a few countries: each code is looked up once.
+    // Landmarks in catalog order mostly follow one another in one country: each run looks it up once.
     if code != lastCountry.code {
       lastCountry = (code, code.isEmpty ? nil : countries.country(code))
     }
     let country = lastCountry.country
-    if let country, let folded = countries.foldedName(alpha2: country.alpha2) {
+    return appendPlaces(
+      code: code, country: country, foldedCountry: country.flatMap { countries.foldedName(alpha2: $0.alpha2) },
+      locationPlaces: locationPlaces)
+  }
+
+  /// Lays out one entry's own copy of its places and codes: its country (`foldedCountry`, or its
+  /// name folded here when that is `nil`), its location's places, and its codes.
+  private mutating func appendPlaces(
+    code: String, country: Country?, foldedCountry: String?, locationPlaces: [String]
+  ) -> (places: Range<Int>, codes: Range<Int>) {
+    let firstPlace = places.count
+    if country != nil, let folded = foldedCountry {
       appendPlace(origin: .country, field: .country, folded: folded, after: firstPlace)
     } else if let country {
       appendPlace(origin: .country, field: .country, original: country.name, after: firstPlace)
@@ -245,37 +289,44 @@ struct SearchIndex: Sendable {
     stored = index
     // The names, places and codes take about as many scalars as the table has bytes.
     if filter == nil { text.reserveCapacity(texts.byteCount) }
-    texts.forEachEntry { entry in
-      if let filter {
-        var letters = entry.mayHoldShortForm() ? Self.expandedLetters : ASCIISet()
-        entry.addLetters(to: &letters)
-        guard filter.mayMatch(letters) else { return }
-      }
-      let firstName = names.count
-      entry.forEachName { number, folded in
-        appendSpellings(utf8: folded, origin: .name(number), field: number == 0 ? .name : .alternateName)
-      }
-      entry.forEachTranslation { language, folded in
-        appendSpellings(utf8: folded, origin: .translation(language), field: .alternateName, isTranslation: true)
-      }
-      let firstPlace = places.count
-      if let folded = entry.countryName {
-        appendPlace(origin: .country, field: .country, utf8: folded, after: firstPlace)
-      }
-      entry.forEachPlace { number, folded in
-        appendPlace(origin: .location(number), field: .location, utf8: folded, after: firstPlace)
-      }
-      let firstCode = codes.count
-      entry.forEachCode { _, code in
-        let start = text.count
-        appendScalars(utf8: code)
-        codes.append(closeSpan(from: start))
-      }
-      entries.append(
-        Entry(
-          record: .stored(position: entry.position), id: entry.id, names: firstName..<names.count,
-          places: firstPlace..<places.count, codes: firstCode..<codes.count, importance: 0))
+    guard let filter else {
+      texts.forEachEntry { append($0) }
+      return
     }
+    let passes = { (letters: ASCIISet, mayHoldShortForm: Bool) -> Bool in
+      var letters = letters
+      if mayHoldShortForm { letters.formUnion(Self.expandedLetters) }
+      return filter.mayMatch(letters)
+    }
+    texts.forEachEntry(lettersPassing: passes) { append($0) }
+  }
+
+  /// Lays out a built-in landmark's texts as the build folded them.
+  private mutating func append(_ entry: BuiltInSearchTexts.Entry) {
+    let firstName = names.count
+    entry.forEachName { number, folded in
+      appendSpellings(utf8: folded, origin: .name(number), field: number == 0 ? .name : .alternateName)
+    }
+    entry.forEachTranslation { language, folded in
+      appendSpellings(utf8: folded, origin: .translation(language), field: .alternateName, isTranslation: true)
+    }
+    let firstPlace = places.count
+    if let folded = entry.countryName {
+      appendPlace(origin: .country, field: .country, utf8: folded, after: firstPlace)
+    }
+    entry.forEachPlace { number, folded in
+      appendPlace(origin: .location(number), field: .location, utf8: folded, after: firstPlace)
+    }
+    let firstCode = codes.count
+    entry.forEachCode { _, code in
+      let start = text.count
+      appendScalars(utf8: code)
+      codes.append(closeSpan(from: start))
+    }
+    entries.append(
+      Entry(
+        record: .stored(position: entry.position), id: entry.id, names: firstName..<names.count,
+        places: firstPlace..<places.count, codes: firstCode..<codes.count, importance: 0))
   }
 
   /// Appends a lowercased code as a text of its own.
@@ -580,6 +631,10 @@ extension SearchIndex {
   /// count, read from the index record of a stored entry without decoding its landmark.
   private func matchedLength(of origin: Origin, in entry: Entry) throws -> Int {
     if case .read(let number) = entry.record, let records {
+      if case .country = origin {
+        let code = try records.country(number)
+        if let known = recordCountries.existingRow(for: code) { return (known.country?.name ?? code).count }
+      }
       return try matchedLength(
         of: origin, id: entry.id, name: { try records.nameBytes(number, name: $0) },
         country: { try records.country(number) }, location: { try records.locationBytes(number) })

@@ -1,3 +1,4 @@
+import LandmarksIndex
 import LandmarksModels
 
 /// Tells from the ASCII letters a landmark's texts hold that a query cannot match any of them,
@@ -35,9 +36,27 @@ struct SearchLetterFilter {
 }
 
 /// A set of ASCII bytes, as 128 bits.
-struct ASCIISet {
+struct ASCIISet: Equatable {
   private var low: UInt64 = 0
   private var high: UInt64 = 0
+
+  /// The set of the bytes whose bits are set: byte `b` is bit `b` of `low` below 64, else bit
+  /// `b - 64` of `high`.
+  init(low: UInt64 = 0, high: UInt64 = 0) {
+    self.low = low
+    self.high = high
+  }
+
+  /// Every ASCII byte.
+  static let all = ASCIISet(low: .max, high: .max)
+
+  /// Adds every ASCII byte of `bytes`, capital letters as small ones.
+  mutating func formUnion(lowercased bytes: UnsafeBufferPointer<UInt8>) {
+    for byte in bytes where byte < 0x80 {
+      let lowered = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+      if lowered < 64 { low |= 1 << UInt64(lowered) } else { high |= 1 << UInt64(lowered - 64) }
+    }
+  }
 
   /// Adds every ASCII byte of `bytes`.
   mutating func formUnion(_ bytes: UnsafeBufferPointer<UInt8>) {
