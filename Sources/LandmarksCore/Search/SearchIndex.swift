@@ -183,9 +183,9 @@ struct SearchIndex: Sendable {
       if let filter, !filter.mayMatch(Self.letters(of: fields, country: country.letters)) { continue }
       let firstName = names.count
       for (name, folded) in fields.foldedNames.enumerated() {
-        appendSpellings(
-          utf8: folded.assumingMemoryBound(to: UInt8.self), origin: .name(name),
-          field: name == 0 ? .name : .alternateName)
+        let bytes = folded.assumingMemoryBound(to: UInt8.self)
+        guard name == 0 || Self.mayMatch(name: bytes, filter) else { continue }
+        appendSpellings(utf8: bytes, origin: .name(name), field: name == 0 ? .name : .alternateName)
       }
       let laidOut: (places: Range<Int>, codes: Range<Int>)
       if fields.location.isEmpty, let shared = country.shared {
@@ -205,6 +205,16 @@ struct SearchIndex: Sendable {
           codes: laidOut.codes, importance: fields.importance))
     }
     self.recordCountries = recordCountries
+  }
+
+  /// Whether a folded name may match `filter`'s query as a name, from its letters and those of
+  /// the spellings laid out beside it: a name that cannot is left out of an index for that query
+  /// alone, unless it is a landmark's name, whose text orders hits that tie.
+  private static func mayMatch(name folded: UnsafeBufferPointer<UInt8>, _ filter: SearchLetterFilter?) -> Bool {
+    guard let filter else { return true }
+    var letters = SearchTextLetters.mayHoldShortForm(folded) ? expandedLetters : ASCIISet()
+    letters.formUnion(folded)
+    return filter.mayMatch(letters)
   }
 
   /// The ASCII letters a search record's texts may hold once laid out, with `country`, the letters
@@ -290,7 +300,7 @@ struct SearchIndex: Sendable {
     // The names, places and codes take about as many scalars as the table has bytes.
     if filter == nil { text.reserveCapacity(texts.byteCount) }
     guard let filter else {
-      texts.forEachEntry { append($0) }
+      texts.forEachEntry { append($0, filter: nil) }
       return
     }
     let passes = { (letters: ASCIISet, mayHoldShortForm: Bool) -> Bool in
@@ -298,16 +308,19 @@ struct SearchIndex: Sendable {
       if mayHoldShortForm { letters.formUnion(Self.expandedLetters) }
       return filter.mayMatch(letters)
     }
-    texts.forEachEntry(lettersPassing: passes) { append($0) }
+    texts.forEachEntry(lettersPassing: passes) { append($0, filter: filter) }
   }
 
-  /// Lays out a built-in landmark's texts as the build folded them.
-  private mutating func append(_ entry: BuiltInSearchTexts.Entry) {
+  /// Lays out a built-in landmark's texts as the build folded them; with `filter`, only the names
+  /// that may match its query besides its name.
+  private mutating func append(_ entry: BuiltInSearchTexts.Entry, filter: SearchLetterFilter?) {
     let firstName = names.count
     entry.forEachName { number, folded in
+      guard number == 0 || Self.mayMatch(name: folded, filter) else { return }
       appendSpellings(utf8: folded, origin: .name(number), field: number == 0 ? .name : .alternateName)
     }
     entry.forEachTranslation { language, folded in
+      guard Self.mayMatch(name: folded, filter) else { return }
       appendSpellings(utf8: folded, origin: .translation(language), field: .alternateName, isTranslation: true)
     }
     let firstPlace = places.count
