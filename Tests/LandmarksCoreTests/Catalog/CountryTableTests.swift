@@ -54,6 +54,22 @@ import Testing
     #expect(nearest.count <= 3)
   }
 
+  /// A search reads each candidate's country, with its folded name, from the build's line alone
+  /// until the table is parsed; the answers are the parsed table's.
+  @Test func searchLookupsReadFromLinesGiveTheParsedTable() throws {
+    let fresh = try CountryTable.builtIn()
+    let lookedUp = table.countries.map { fresh.countryAndFoldedName($0.alpha2) }
+    for (country, found) in zip(table.countries, lookedUp) {
+      #expect(found?.country == country)
+      #expect(found?.folded == table.foldedName(alpha2: country.alpha2))
+    }
+    #expect(try CountryTable.builtIn().countryAndFoldedName("UK")?.country.alpha2 == "GB")
+    #expect(try CountryTable.builtIn().countryAndFoldedName("jp")?.country.alpha2 == "JP")
+    for code in ["XX", "ZZ", "", "J", "JPN"] where table.country(code) == nil {
+      #expect(try CountryTable.builtIn().countryAndFoldedName(code) == nil)
+    }
+  }
+
   @Test func tableHoldsAtLeast250Countries() {
     #expect(table.countries.count >= 250)
   }
