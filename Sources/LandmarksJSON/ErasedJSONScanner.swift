@@ -40,6 +40,14 @@ package struct ErasedJSONScanner {
     try scanner.parseValue(depth: depth, maxBytes: maxBytes, selecting: selection)
   }
 
+  /// What `body` reads straight over the chunk's bytes, or nil with nothing consumed when the
+  /// value is not wholly in the chunk or `body` gives up.
+  package mutating func readInChunk<T>(
+    maxBytes: Int, _ body: (inout JSONChunkParser) throws(JSONChunkParser.GiveUp) -> T
+  ) -> T? {
+    scanner.readInChunk(maxBytes: maxBytes, body)
+  }
+
   /// Parses a string (the opening quote not yet consumed).
   package mutating func parseString() throws -> String { try scanner.parseString() }
 

@@ -88,6 +88,29 @@ package struct JSONScanner<Input: ByteInput> {
     return try parseValue(depth: depth, maxBytes: maxBytes)
   }
 
+  /// What `body` reads straight over the chunk's bytes from the next one, a value of at most
+  /// `maxBytes` bytes; nil, with nothing consumed, when the value is not wholly in the chunk or
+  /// `body` gives up, so the caller can read it another way.
+  package mutating func readInChunk<T>(
+    maxBytes: Int, _ body: (inout JSONChunkParser) throws(JSONChunkParser.GiveUp) -> T
+  ) -> T? {
+    var spare: [UInt8] = []
+    swap(&spare, &scratch)
+    defer { swap(&spare, &scratch) }
+    let limits = limits
+    return reader.consumeInChunk { bytes, index -> (value: T, end: Int)? in
+      var parser = JSONChunkParser(bytes: bytes, index: index, limits: limits, maxBytes: maxBytes)
+      swap(&parser.scratch, &spare)
+      defer { swap(&parser.scratch, &spare) }
+      do {
+        let value = try body(&parser)
+        return (value, parser.index)
+      } catch {
+        return nil
+      }
+    }
+  }
+
   /// Parses a string (the opening quote not yet consumed).
   package mutating func parseString() throws -> String {
     guard try peekSignificant() == UInt8(ascii: "\"") else {
