@@ -1,5 +1,3 @@
-import Foundation
-
 /// Keys looked up by their UTF-8 bytes as they lie in a file, so a reader classifies a member
 /// without making its key a `String`.
 struct ByteKeyTable: Sendable {
@@ -45,12 +43,12 @@ struct ByteKeyTable: Sendable {
     return otherCode
   }
 
-  /// Whether the first `count` bytes of `own` and `other` are the same.
+  /// Whether the first `count` bytes of `own` and `other` are the same; keys are short, so a loop
+  /// here beats a call to `memcmp`.
   private static func same(_ own: [UInt8], _ other: UnsafeBufferPointer<UInt8>, count: Int) -> Bool {
-    guard count > 0 else { return true }
-    guard let otherStart = other.baseAddress else { return false }
-    return own.withUnsafeBufferPointer { bytes in
-      bytes.baseAddress.map { memcmp($0, otherStart, count) == 0 } ?? false
+    own.withUnsafeBufferPointer { bytes in
+      for offset in 0..<count where bytes[offset] != other[offset] { return false }
+      return true
     }
   }
 }

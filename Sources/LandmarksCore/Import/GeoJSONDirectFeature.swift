@@ -42,14 +42,13 @@ enum GeoJSONDirectFeature {
       PlaceValidation.nameProblem(name) == nil,
       PlaceValidation.positionProblem(latitude: position.latitude, longitude: position.longitude) == nil
     else { throw GiveUp() }
-    var place = ImportedPlace(
-      sourceID: PlaceValidation.trimmed(featureID ?? properties.texts[Property.id]), name: name,
-      latitude: position.latitude, longitude: position.longitude)
-    place.continent = properties.texts[Property.continent].flatMap(Continent.init(parsing:))
-    place.country = PlaceValidation.trimmed(properties.first(Property.countries))
-    place.location = PlaceValidation.trimmed(properties.texts[Property.address])
-    place.description = PlaceValidation.trimmed(properties.first(Property.descriptions))
-    return place
+    return ImportedPlace(
+      sourceID: PlaceValidation.trimmed(featureID ?? properties[Property.id]), name: name,
+      latitude: position.latitude, longitude: position.longitude,
+      continent: properties[Property.continent].flatMap(Continent.init(parsing:)),
+      country: PlaceValidation.trimmed(properties.first(Property.countries)),
+      location: PlaceValidation.trimmed(properties[Property.address]),
+      description: PlaceValidation.trimmed(properties.first(Property.descriptions)))
   }
 
   /// The feature's members read; any other is checked and passed over.
@@ -104,14 +103,66 @@ enum GeoJSONDirectFeature {
       codes, prefixes: [keys.translationPrefix], prefixCode: Property.unusual, otherCode: Property.other)
   }()
 
-  /// The texts of the properties read, by code; a null one is nil, as a missing one is.
+  /// The texts of the properties read, by code; a null one is nil, as a missing one is. Held in
+  /// place rather than in an array, which every feature would allocate and free.
   private struct Properties {
-    var texts = [String?](repeating: nil, count: Property.count)
+    private var slot0: String?
+    private var slot1: String?
+    private var slot2: String?
+    private var slot3: String?
+    private var slot4: String?
+    private var slot5: String?
+    private var slot6: String?
+    private var slot7: String?
+    private var slot8: String?
+    private var slot9: String?
+    private var slot10: String?
+    /// Slots for codes past the eleven held in place, should the keys read grow.
+    private var extra: [String?] = []
+
+    init() {
+      if Property.count > 11 { extra = [String?](repeating: nil, count: Property.count - 11) }
+    }
+
+    subscript(code: Int) -> String? {
+      get {
+        switch code {
+        case 0: slot0
+        case 1: slot1
+        case 2: slot2
+        case 3: slot3
+        case 4: slot4
+        case 5: slot5
+        case 6: slot6
+        case 7: slot7
+        case 8: slot8
+        case 9: slot9
+        case 10: slot10
+        default: extra[code - 11]
+        }
+      }
+      set {
+        switch code {
+        case 0: slot0 = newValue
+        case 1: slot1 = newValue
+        case 2: slot2 = newValue
+        case 3: slot3 = newValue
+        case 4: slot4 = newValue
+        case 5: slot5 = newValue
+        case 6: slot6 = newValue
+        case 7: slot7 = newValue
+        case 8: slot8 = newValue
+        case 9: slot9 = newValue
+        case 10: slot10 = newValue
+        default: extra[code - 11] = newValue
+        }
+      }
+    }
 
     /// The first text among `codes`.
     func first(_ codes: Range<Int>) -> String? {
       for code in codes {
-        if let text = texts[code] { return text }
+        if let text = self[code] { return text }
       }
       return nil
     }
@@ -132,12 +183,12 @@ enum GeoJSONDirectFeature {
       case Property.id:
         guard seen & (1 << code) == 0 else { throw GiveUp() }
         seen |= 1 << code
-        properties.texts[code] = try scalar(&parser, depth: depth + 1)
+        properties[code] = try scalar(&parser, depth: depth + 1)
       case 0..<Property.count:
         guard seen & (1 << code) == 0 else { throw GiveUp() }
         seen |= 1 << code
         switch try parser.significant() {
-        case UInt8(ascii: "\""): properties.texts[code] = try parser.text()
+        case UInt8(ascii: "\""): properties[code] = try parser.text()
         case UInt8(ascii: "n"): try parser.skip(depth: depth + 1)
         default: throw GiveUp()
         }

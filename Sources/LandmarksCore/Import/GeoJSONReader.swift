@@ -62,11 +62,16 @@ package struct GeoJSONReader: PlaceReader {
         _ = try scanner.peekSignificant()
         let start = location
         let record: ImportRecord
-        if let place = scanner.readInChunk(
-          maxBytes: ImportLimits.featureBytes,
-          { (parser) throws(JSONChunkParser.GiveUp) in try GeoJSONDirectFeature.place(&parser, depth: 2) })
-        {
-          record = .place(place, start)
+        // Handed out through a local rather than as the generic result, which would copy the place
+        // field by field through its value witnesses.
+        var direct: ImportedPlace?
+        let readDirectly = scanner.readInChunk(maxBytes: ImportLimits.featureBytes) {
+          (parser) throws(JSONChunkParser.GiveUp) -> Bool in
+          direct = try GeoJSONDirectFeature.place(&parser, depth: 2)
+          return true
+        }
+        if readDirectly != nil, let direct {
+          record = .place(direct, start)
         } else {
           let value = try scanner.parseValue(
             depth: 2, maxBytes: ImportLimits.featureBytes, selecting: GeoJSONFeature.selection)
