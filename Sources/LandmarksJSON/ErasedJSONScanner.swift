@@ -40,11 +40,11 @@ package struct ErasedJSONScanner {
     try scanner.parseValue(depth: depth, maxBytes: maxBytes, selecting: selection)
   }
 
-  /// What `body` reads straight over the chunk's bytes, or nil with nothing consumed when the
-  /// value is not wholly in the chunk or `body` gives up.
-  package mutating func readInChunk<T>(
-    maxBytes: Int, _ body: (inout JSONChunkParser) throws(JSONChunkParser.GiveUp) -> T
-  ) -> T? {
+  /// Lets `body` read straight over the chunk's bytes and consumes what it read; false, with
+  /// nothing consumed, when the value is not wholly in the chunk or `body` gives up.
+  package mutating func readInChunk(
+    maxBytes: Int, _ body: (inout JSONChunkParser) throws(JSONChunkParser.GiveUp) -> Void
+  ) -> Bool {
     scanner.readInChunk(maxBytes: maxBytes, body)
   }
 

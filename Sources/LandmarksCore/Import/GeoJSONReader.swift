@@ -62,15 +62,12 @@ package struct GeoJSONReader: PlaceReader {
         _ = try scanner.peekSignificant()
         let start = location
         let record: ImportRecord
-        // Handed out through a local rather than as the generic result, which would copy the place
-        // field by field through its value witnesses.
         var direct: ImportedPlace?
         let readDirectly = scanner.readInChunk(maxBytes: ImportLimits.featureBytes) {
-          (parser) throws(JSONChunkParser.GiveUp) -> Bool in
+          (parser) throws(JSONChunkParser.GiveUp) in
           direct = try GeoJSONDirectFeature.place(&parser, depth: 2)
-          return true
         }
-        if readDirectly != nil, let direct {
+        if readDirectly, let direct {
           record = .place(direct, start)
         } else {
           let value = try scanner.parseValue(

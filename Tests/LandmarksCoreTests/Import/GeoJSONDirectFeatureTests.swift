@@ -15,10 +15,12 @@ import Testing
   static func direct(_ text: String) throws -> ImportedPlace? {
     var scanner = JSONScanner(MemoryInput(text, chunkSize: max(1, text.utf8.count)))
     _ = try scanner.peekSignificant()
-    let place = scanner.readInChunk(maxBytes: ImportLimits.featureBytes) {
-      (parser) throws(JSONChunkParser.GiveUp) in try GeoJSONDirectFeature.place(&parser, depth: 2)
+    var place: ImportedPlace?
+    let read = scanner.readInChunk(maxBytes: ImportLimits.featureBytes) {
+      (parser) throws(JSONChunkParser.GiveUp) in place = try GeoJSONDirectFeature.place(&parser, depth: 2)
     }
-    if place != nil {
+    #expect(read == (place != nil))
+    if read {
       #expect(try scanner.peekSignificant() == nil)
     } else {
       #expect(try scanner.peekSignificant() != nil)
