@@ -40,6 +40,14 @@ package struct ErasedJSONScanner {
     try scanner.parseValue(depth: depth, maxBytes: maxBytes, selecting: selection)
   }
 
+  /// Lets `body` read straight over the chunk's bytes and consumes what it read; false, with
+  /// nothing consumed, when the value is not wholly in the chunk or `body` gives up.
+  package mutating func readInChunk(
+    maxBytes: Int, _ body: (inout JSONChunkParser) throws(JSONChunkParser.GiveUp) -> Void
+  ) -> Bool {
+    scanner.readInChunk(maxBytes: maxBytes, body)
+  }
+
   /// Parses a string (the opening quote not yet consumed).
   package mutating func parseString() throws -> String { try scanner.parseString() }
 

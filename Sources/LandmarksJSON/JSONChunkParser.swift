@@ -5,9 +5,16 @@
 /// escapes), but reports nothing: at a fault, or at the end of the chunk, it gives up and the
 /// scanner reads the value again its own way, which says what is wrong or reads on into the next
 /// chunk. So a fault is always reported by one parser, with one wording and position.
-struct JSONChunkParser {
-  /// Why the parse stopped short: a fault, or the end of the chunk.
-  struct GiveUp: Error {}
+///
+/// A reader that knows its records' shape walks the tokens itself through the `package` methods,
+/// giving up (to a general parse) at anything it does not expect.
+package struct JSONChunkParser {
+  /// Why the parse stopped short: a fault, the end of the chunk, or a shape the caller leaves to a
+  /// general parse.
+  package struct GiveUp: Error {
+    /// Gives up.
+    package init() {}
+  }
 
   private let bytes: UnsafeBufferPointer<UInt8>
   /// The next byte to read.
@@ -62,7 +69,7 @@ struct JSONChunkParser {
   }
 
   /// Checks the value at `depth` without building anything.
-  private mutating func skip(depth: Int) throws(GiveUp) {
+  package mutating func skip(depth: Int) throws(GiveUp) {
     guard depth <= limits.depth else { throw GiveUp() }
     switch try significant() {
     case UInt8(ascii: "{"):
@@ -143,7 +150,7 @@ struct JSONChunkParser {
   }
 
   /// Skips whitespace and returns the byte after it, not consuming it.
-  private mutating func significant() throws(GiveUp) -> UInt8 {
+  package mutating func significant() throws(GiveUp) -> UInt8 {
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
@@ -154,7 +161,8 @@ struct JSONChunkParser {
     throw GiveUp()
   }
 
-  private func checkSize() throws(GiveUp) {
+  /// Gives up once the value has run past its size limit; asked before each member or element.
+  package func checkSize() throws(GiveUp) {
     if index - start > maxBytes { throw GiveUp() }
   }
 
@@ -184,6 +192,55 @@ struct JSONChunkParser {
     let text = String(decoding: literal, as: UTF8.self)
     guard let value = DecimalText.exactValue(literal) ?? Double(text) else { throw GiveUp() }
     return .number(value, literal: text)
+  }
+
+  /// Consumes the next significant byte, which must be `byte`.
+  package mutating func expect(_ byte: UInt8) throws(GiveUp) {
+    guard try significant() == byte else { throw GiveUp() }
+    index += 1
+  }
+
+  /// Consumes the next significant byte when it is `byte`.
+  package mutating func skipping(_ byte: UInt8) throws(GiveUp) -> Bool {
+    guard try significant() == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// A string whose opening quote is next, as text.
+  package mutating func text() throws(GiveUp) -> String {
+    try expect(UInt8(ascii: "\""))
+    return try string { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// A string whose opening quote is next, handed to `body` as its decoded UTF-8; what `body`
+  /// makes of it is returned.
+  package mutating func key(_ body: (UnsafeBufferPointer<UInt8>) -> Int) throws(GiveUp) -> Int {
+    try expect(UInt8(ascii: "\""))
+    return try string(body)
+  }
+
+  /// The number that is next, its value read as the general parse reads it; with its literal when
+  /// `literal` says so.
+  package mutating func number(literal: Bool) throws(GiveUp) -> (value: Double, literal: String?) {
+    let byte = try significant()
+    guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { throw GiveUp() }
+    let begin = index
+    var end = index
+    while end < bytes.count, Self.isNumberByte(bytes[end]) {
+      end += 1
+      if end - begin > limits.numberBytes { throw GiveUp() }
+    }
+    guard end < bytes.count else { throw GiveUp() }
+    let digits = UnsafeBufferPointer(rebasing: bytes[begin..<end])
+    guard JSONNumberGrammar.matches(digits) else { throw GiveUp() }
+    index = end
+    if let value = DecimalText.exactValue(digits) {
+      return (value, literal ? String(decoding: digits, as: UTF8.self) : nil)
+    }
+    let text = String(decoding: digits, as: UTF8.self)
+    guard let value = Double(text) else { throw GiveUp() }
+    return (value, literal ? text : nil)
   }
 
   /// A byte the scanner reads as part of a number literal (the grammar is checked after).

@@ -88,6 +88,32 @@ package struct JSONScanner<Input: ByteInput> {
     return try parseValue(depth: depth, maxBytes: maxBytes)
   }
 
+  /// Lets `body` read straight over the chunk's bytes from the next one, a value of at most
+  /// `maxBytes` bytes, and consumes what it read; false, with nothing consumed, when the value is
+  /// not wholly in the chunk or `body` gives up, so the caller can read it another way. Not
+  /// generic: `body` hands out what it made through its captures, so no generic metadata is made
+  /// for every value read.
+  package mutating func readInChunk(
+    maxBytes: Int, _ body: (inout JSONChunkParser) throws(JSONChunkParser.GiveUp) -> Void
+  ) -> Bool {
+    var spare: [UInt8] = []
+    swap(&spare, &scratch)
+    defer { swap(&spare, &scratch) }
+    let limits = limits
+    let read = reader.consumeInChunk { bytes, index -> (value: Bool, end: Int)? in
+      var parser = JSONChunkParser(bytes: bytes, index: index, limits: limits, maxBytes: maxBytes)
+      swap(&parser.scratch, &spare)
+      defer { swap(&parser.scratch, &spare) }
+      do {
+        try body(&parser)
+        return (true, parser.index)
+      } catch {
+        return nil
+      }
+    }
+    return read ?? false
+  }
+
   /// Parses a string (the opening quote not yet consumed).
   package mutating func parseString() throws -> String {
     guard try peekSignificant() == UInt8(ascii: "\"") else {

@@ -61,8 +61,19 @@ package struct GeoJSONReader: PlaceReader {
         feature = featureCount
         _ = try scanner.peekSignificant()
         let start = location
-        let value = try scanner.parseValue(
-          depth: 2, maxBytes: ImportLimits.featureBytes, selecting: GeoJSONFeature.selection)
+        let record: ImportRecord
+        var direct: ImportedPlace?
+        let readDirectly = scanner.readInChunk(maxBytes: ImportLimits.featureBytes) {
+          (parser) throws(JSONChunkParser.GiveUp) in
+          direct = try GeoJSONDirectFeature.place(&parser, depth: 2)
+        }
+        if readDirectly, let direct {
+          record = .place(direct, start)
+        } else {
+          let value = try scanner.parseValue(
+            depth: 2, maxBytes: ImportLimits.featureBytes, selecting: GeoJSONFeature.selection)
+          record = GeoJSONFeature.record(value, at: start)
+        }
         guard let separator = try scanner.peekSignificant() else {
           throw fault("the file ends inside the features array")
         }
@@ -76,7 +87,7 @@ package struct GeoJSONReader: PlaceReader {
         } else {
           throw fault("expected ',' or ']' after feature \(featureCount), found \(scanner.describe(separator))")
         }
-        return GeoJSONFeature.record(value, at: start)
+        return record
       case .done:
         return nil
       }
@@ -224,7 +235,7 @@ enum GeoJSONFeature {
   }
 
   /// The keys read, spelled once rather than in an array built for every feature.
-  private enum Keys {
+  enum Keys {
     static let names = ["name", "title", "Title"]
     static let takeoutNames = ["name", "Business Name"]
     static let countries = ["country", "country_code", "countryCode"]

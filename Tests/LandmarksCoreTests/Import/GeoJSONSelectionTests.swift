@@ -74,6 +74,16 @@ import Testing
   @Test func randomFeaturesMakeWhatTheWholeOnesMake() throws {
     let seed = TestSeed.value(17, for: "randomFeaturesMakeWhatTheWholeOnesMake")
     var generator = SeededGenerator(seed: seed)
+    for round in 0..<500 {
+      let feature = try Self.randomFeature(using: &generator)
+      let whole = try JSONValue.parse(Array(feature.utf8))
+      #expect(Outcome(try Self.selected(feature)) == Outcome(whole), "seed \(seed), round \(round): \(feature)")
+    }
+  }
+
+  /// A feature of members in random order, with properties and values of every kind `place` reads
+  /// (and some it does not).
+  static func randomFeature(using generator: inout SeededGenerator) throws -> String {
     let values = [
       #""Name""#, #""  ""#, #""Caf\u00e9""#, #""富士山""#, "null", "true", "12", "-0.5", "1e3", #"["a","b"]"#,
       #"{"name":"N"}"#,
@@ -88,28 +98,25 @@ import Testing
       #"{"type":"Point","coordinates":[8.5,47.3]}"#, #"{"coordinates":[-0.1,51.5],"type":"Point"}"#, "null",
       #"{"type":"Point","coordinates":[1]}"#, #"{"type":"Point","coordinates":["1",2]}"#, #"{"type":"Point"}"#,
       #"{"type":"MultiPoint","coordinates":[[1,2]]}"#, #"{"type":"Point","coordinates":[200,2]}"#,
+      #"{"type":"Point","coordinates":[8.5,47.3,1200.5],"bbox":[1,2]}"#,
     ]
-    for round in 0..<500 {
-      var properties: [String] = []
-      for _ in 0..<Int.random(in: 0...8, using: &generator) {
-        let key = try #require(propertyKeys.randomElement(using: &generator))
-        let value = try #require(values.randomElement(using: &generator))
-        properties.append(#""\#(key)":\#(value)"#)
-      }
-      var members = [
-        #""geometry":\#(try #require(geometries.randomElement(using: &generator)))"#,
-        #""properties":{\#(properties.joined(separator: ","))}"#,
-        #""extra":\#(try #require(values.randomElement(using: &generator)))"#,
-      ]
-      if Bool.random(using: &generator) { members.append(#""type":"Feature""#) }
-      if Bool.random(using: &generator) {
-        members.append(#""id":\#(try #require(values.randomElement(using: &generator)))"#)
-      }
-      members.shuffle(using: &generator)
-      let feature = "{" + members.joined(separator: ",") + "}"
-      let whole = try JSONValue.parse(Array(feature.utf8))
-      #expect(Outcome(try Self.selected(feature)) == Outcome(whole), "seed \(seed), round \(round): \(feature)")
+    var properties: [String] = []
+    for _ in 0..<Int.random(in: 0...8, using: &generator) {
+      let key = try #require(propertyKeys.randomElement(using: &generator))
+      let value = try #require(values.randomElement(using: &generator))
+      properties.append(#""\#(key)":\#(value)"#)
     }
+    var members = [
+      #""geometry":\#(try #require(geometries.randomElement(using: &generator)))"#,
+      #""properties":{\#(properties.joined(separator: ","))}"#,
+      #""extra":\#(try #require(values.randomElement(using: &generator)))"#,
+    ]
+    if Bool.random(using: &generator) { members.append(#""type":"Feature""#) }
+    if Bool.random(using: &generator) {
+      members.append(#""id":\#(try #require(values.randomElement(using: &generator)))"#)
+    }
+    members.shuffle(using: &generator)
+    return "{" + members.joined(separator: ",") + "}"
   }
 
   /// Broken files whose faults the in-chunk parse gives up on, for the scanner to report.
