@@ -177,6 +177,16 @@ package struct JSONChunkParser {
 
   /// A number; its value and literal are made only when `keep` says so.
   private mutating func number(keep: Bool) throws(GiveUp) -> JSONValue {
+    let literal = try numberLiteral()
+    guard keep else { return .null }
+    let text = String(decoding: literal, as: UTF8.self)
+    guard let value = DecimalText.exactValue(literal) ?? Double(text) else { throw GiveUp() }
+    return .number(value, literal: text)
+  }
+
+  /// The number literal at `index`, checked against JSON's grammar and consumed; gives up at
+  /// anything else, or at a literal that may go on in the next chunk.
+  private mutating func numberLiteral() throws(GiveUp) -> UnsafeBufferPointer<UInt8> {
     let begin = index
     var end = index
     while end < bytes.count, Self.isNumberByte(bytes[end]) {
@@ -188,10 +198,7 @@ package struct JSONChunkParser {
     let literal = UnsafeBufferPointer(rebasing: bytes[begin..<end])
     guard JSONNumberGrammar.matches(literal) else { throw GiveUp() }
     index = end
-    guard keep else { return .null }
-    let text = String(decoding: literal, as: UTF8.self)
-    guard let value = DecimalText.exactValue(literal) ?? Double(text) else { throw GiveUp() }
-    return .number(value, literal: text)
+    return literal
   }
 
   /// Consumes the next significant byte, which must be `byte`.
@@ -225,16 +232,7 @@ package struct JSONChunkParser {
   package mutating func number(literal: Bool) throws(GiveUp) -> (value: Double, literal: String?) {
     let byte = try significant()
     guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { throw GiveUp() }
-    let begin = index
-    var end = index
-    while end < bytes.count, Self.isNumberByte(bytes[end]) {
-      end += 1
-      if end - begin > limits.numberBytes { throw GiveUp() }
-    }
-    guard end < bytes.count else { throw GiveUp() }
-    let digits = UnsafeBufferPointer(rebasing: bytes[begin..<end])
-    guard JSONNumberGrammar.matches(digits) else { throw GiveUp() }
-    index = end
+    let digits = try numberLiteral()
     if let value = DecimalText.exactValue(digits) {
       return (value, literal ? String(decoding: digits, as: UTF8.self) : nil)
     }
