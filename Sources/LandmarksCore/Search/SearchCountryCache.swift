@@ -48,6 +48,14 @@ struct SearchCountryCache: Sendable {
     return rows.count - 1
   }
 
+  /// The number of the row already met for the code a record's two country bytes spell, when
+  /// they are two capital letters, as nearly all are: found without a string made of them.
+  func existingRow(forBytes bytes: (UInt8, UInt8)) -> Int? {
+    guard (0x41...0x5A).contains(bytes.0), (0x41...0x5A).contains(bytes.1) else { return nil }
+    let number = rowOfLetters[Int(bytes.0 - 0x41) * 26 + Int(bytes.1 - 0x41)]
+    return number >= 0 ? Int(number) : nil
+  }
+
   /// The row already met for `code`, if any.
   func existingRow(for code: String) -> Row? {
     if let slot = Self.slot(of: code) {

@@ -178,9 +178,12 @@ struct SearchIndex: Sendable {
     for number in 0..<records.count {
       let fields = try records.fields(number)
       guard keeps(fields.id) else { continue }
-      let row = recordCountries.row(for: fields.country, in: countries)
-      let country = recordCountries.rows[row]
-      if let filter, !filter.mayMatch(Self.letters(of: fields, country: country.letters)) { continue }
+      let row =
+        recordCountries.existingRow(forBytes: fields.countryBytes)
+        ?? recordCountries.row(for: fields.country, in: countries)
+      if let filter, !filter.mayMatch(Self.letters(of: fields, country: recordCountries.rows[row].letters)) {
+        continue
+      }
       let firstName = names.count
       for (name, folded) in fields.foldedNames.enumerated() {
         let bytes = folded.assumingMemoryBound(to: UInt8.self)
@@ -188,15 +191,15 @@ struct SearchIndex: Sendable {
         appendSpellings(utf8: bytes, origin: .name(name), field: name == 0 ? .name : .alternateName)
       }
       let laidOut: (places: Range<Int>, codes: Range<Int>)
-      if fields.location.isEmpty, let shared = country.shared {
+      if fields.location.isEmpty, let shared = recordCountries.rows[row].shared {
         laidOut = shared
       } else {
         let locationPlaces =
           fields.location.isEmpty
           ? [] : Landmark.places(inLocation: String(decoding: fields.location, as: UTF8.self))
         laidOut = appendPlaces(
-          code: fields.country, country: country.country, foldedCountry: country.folded,
-          locationPlaces: locationPlaces)
+          code: fields.country, country: recordCountries.rows[row].country,
+          foldedCountry: recordCountries.rows[row].folded, locationPlaces: locationPlaces)
         if locationPlaces.isEmpty { recordCountries.share(laidOut, row: row) }
       }
       entries.append(
