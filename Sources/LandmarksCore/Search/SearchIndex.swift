@@ -361,10 +361,9 @@ struct SearchIndex: Sendable {
   /// Appends the scalar values of UTF-8 text to `text`: ASCII, as most is, a byte at a time.
   private mutating func appendScalars(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     var offset = 0
-    while offset < bytes.count, bytes[offset] < 0x80 {
-      text.append(UInt32(bytes[offset]))
-      offset += 1
-    }
+    while offset < bytes.count, bytes[offset] < 0x80 { offset += 1 }
+    // The ASCII run in one append: a byte at a time, every append checks the buffer again.
+    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<offset]).lazy.map { UInt32($0) })
     guard offset < bytes.count else { return }
     var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
     var decoder = UTF8()

@@ -703,8 +703,18 @@ package struct CatalogIndex: Sendable {
     return scan.key.lexicographicallyPrecedes(key)
   }
 
-  private static func uniqueSorted(_ positions: [Int]) -> [Int] {
-    Array(Set(positions)).sorted()
+  /// `positions` in ascending order, each once: sorted in place rather than hashed into a set,
+  /// as a search gathers hundreds of them from several lookups.
+  package static func uniqueSorted(_ positions: [Int]) -> [Int] {
+    var sorted = positions
+    sorted.sort()
+    var kept = 0
+    for index in sorted.indices where kept == 0 || sorted[kept - 1] != sorted[index] {
+      sorted[kept] = sorted[index]
+      kept += 1
+    }
+    sorted.removeLast(sorted.count - kept)
+    return sorted
   }
 
   func damaged(_ reason: String) -> IndexError { .damaged(path: path, reason: reason) }
