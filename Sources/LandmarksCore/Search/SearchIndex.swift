@@ -362,8 +362,12 @@ struct SearchIndex: Sendable {
   private mutating func appendScalars(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     var offset = 0
     while offset < bytes.count, bytes[offset] < 0x80 { offset += 1 }
-    // The ASCII run in one append: a byte at a time, every append checks the buffer again.
-    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<offset]).lazy.map { UInt32($0) })
+    // The ASCII run widened on the stack and appended in one copy: a byte at a time, every
+    // append checks the buffer again.
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: offset) { scalars in
+      for index in 0..<offset { scalars.initializeElement(at: index, to: UInt32(bytes[index])) }
+      text.append(contentsOf: UnsafeBufferPointer(scalars))
+    }
     guard offset < bytes.count else { return }
     var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
     var decoder = UTF8()
@@ -484,6 +488,14 @@ struct SearchIndex: Sendable {
 
   /// The text of a stretch of `text`.
   fileprivate func string(_ range: Range<Int>) -> String {
+    let values = text[range]
+    // Most texts are ASCII: their bytes are the string's UTF-8, written in one go.
+    if values.allSatisfy({ $0 < 0x80 }) {
+      return String(unsafeUninitializedCapacity: values.count) { buffer in
+        for (offset, value) in zip(buffer.indices, values) { buffer[offset] = UInt8(value) }
+        return values.count
+      }
+    }
     var scalars = String.UnicodeScalarView()
     for value in text[range] { scalars.append(Unicode.Scalar(value) ?? " ") }
     return String(scalars)
