@@ -74,14 +74,18 @@ struct SearchCountryCache: Sendable {
   /// ASCII, as lowercasing or folding it may give letters it does not hold.
   private static func letters(code: String, country: Country?, folded: String?) -> ASCIISet {
     var letters = ASCIISet()
-    var texts = [code]
-    if let country {
-      texts += [country.alpha2, country.alpha3, folded ?? TextFolding.fold(country.name)]
-    }
-    for text in texts {
-      guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return ASCIISet.all }
+    /// Adds the letters of `text`; false when it is not ASCII.
+    func add(_ text: String) -> Bool {
+      guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
       var text = text
       text.withUTF8 { letters.formUnion(lowercased: $0) }
+      return true
+    }
+    // One text at a time rather than a list of them: this runs for every country a search meets.
+    guard add(code) else { return ASCIISet.all }
+    guard let country else { return letters }
+    guard add(country.alpha2), add(country.alpha3), add(folded ?? TextFolding.fold(country.name)) else {
+      return ASCIISet.all
     }
     return letters
   }

@@ -434,7 +434,13 @@ struct SearchIndex: Sendable {
     let plain = span.words.map { string(word(at: $0, in: span)) }
     var spellings = [string(span.start..<span.end)]
     for respell in [Self.shortened, Self.expanded] {
-      let variant = plain.map { respell($0) ?? $0 }.joined(separator: " ")
+      // Joined by hand: the library's `joined(separator:)` is not specialized for this call and
+      // costs more than the few words it joins.
+      var variant = ""
+      for (number, word) in plain.enumerated() {
+        if number > 0 { variant += " " }
+        variant += respell(word) ?? word
+      }
       guard !spellings.contains(variant) else { continue }
       spellings.append(variant)
       let variantStart = text.count
