@@ -174,6 +174,11 @@ struct SearchIndex: Sendable {
     self.countries = countries
     self.records = records
     entries.reserveCapacity(records.count)
+    // Their texts take about as many scalars as the records have bytes: reserved once rather
+    // than grown and copied as they are laid out.
+    text.reserveCapacity(records.byteCount)
+    wordStarts.reserveCapacity(records.byteCount / 4)
+    names.reserveCapacity(records.count * 2)
     var recordCountries = SearchCountryCache()
     for number in 0..<records.count {
       let fields = try records.fields(number)

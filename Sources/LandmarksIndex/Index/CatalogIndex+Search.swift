@@ -146,6 +146,9 @@ extension CatalogIndex {
     /// How many records there are.
     package var count: Int { ranges.count }
 
+    /// How many bytes the records take in all.
+    package var byteCount: Int { ranges.last?.upperBound ?? 0 }
+
     /// The bytes of record `number`.
     private func bytes(_ number: Int) throws -> UnsafeRawBufferPointer {
       guard ranges.indices.contains(number) else { throw index.damaged("search record \(number) does not exist") }
