@@ -301,11 +301,11 @@ extension Catalog {
     let filter = SearchLetterFilter(folded: folded)
     let words = folded.split(separator: " ").map(String.init)
     try reporting {
-      for source in sources {
+      for (number, source) in sources.enumerated() {
         let index = source.index
-        var taken = Set<Int>()
+        var taken: [Int] = []
         func take(_ positions: [Int]) {
-          taken.formUnion(positions)
+          taken += positions
         }
         take(try index.positions(named: folded, prefix: true, limit: Self.candidateLimit))
         take(try index.positions(withWordPrefix: folded, limit: Self.candidateLimit))
@@ -318,10 +318,14 @@ extension Catalog {
           let stem = String(word.prefix(word.count >= 6 ? 3 : 2))
           take(try index.positions(withWordPrefix: stem, limit: Self.typoCandidateLimit))
         }
-        let records = try index.searchRecords(at: taken.sorted())
+        let records = try index.searchRecords(at: CatalogIndex.uniqueSorted(taken))
+        // An index holds each id once: only the ids of earlier sources are looked for, and only
+        // a source that has later ones keeps its own.
+        let isLast = number == sources.count - 1
         parts.append(
-          try SearchIndex(records: records, countries: countries, filter: filter) {
-            seen.insert($0).inserted
+          try SearchIndex(records: records, countries: countries, filter: filter) { id in
+            if isLast { return seen.isEmpty || !seen.contains(id) }
+            return seen.insert(id).inserted
           })
       }
     }

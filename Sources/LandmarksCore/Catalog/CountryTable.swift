@@ -177,11 +177,26 @@ public struct CountryTable: Sendable {
 
   /// The country of one of the build's lines, with its folded name; nil when it is malformed.
   private static func row(of line: UnsafeBufferPointer<UInt8>) -> (country: Country, folded: String)? {
-    let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
-      String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+    // Cut at the tabs by hand: a search reads the rows of dozens of countries, and a split would
+    // make an array of the fields and another of their strings for each.
+    var fields = ("", "", "", "", "")
+    var count = 0
+    var start = 0
+    for offset in 0...line.count where offset == line.count || line[offset] == 0x09 {
+      let field = String(decoding: UnsafeBufferPointer(rebasing: line[start..<offset]), as: UTF8.self)
+      switch count {
+      case 0: fields.0 = field
+      case 1: fields.1 = field
+      case 2: fields.2 = field
+      case 3: fields.3 = field
+      case 4: fields.4 = field
+      default: return nil
+      }
+      count += 1
+      start = offset + 1
     }
-    guard fields.count == 5, let continent = Continent(code: fields[3]) else { return nil }
-    return (Country(alpha2: fields[0], alpha3: fields[1], name: fields[2], continent: continent), fields[4])
+    guard count == 5, let continent = Continent(code: fields.3) else { return nil }
+    return (Country(alpha2: fields.0, alpha3: fields.1, name: fields.2, continent: continent), fields.4)
   }
 
   /// The rows of the build's lines — alpha-2, alpha-3, name, continent code, folded name — sorted

@@ -48,6 +48,14 @@ struct SearchCountryCache: Sendable {
     return rows.count - 1
   }
 
+  /// The number of the row already met for the code a record's two country bytes spell, when
+  /// they are two capital letters, as nearly all are: found without a string made of them.
+  func existingRow(forBytes bytes: (UInt8, UInt8)) -> Int? {
+    guard (0x41...0x5A).contains(bytes.0), (0x41...0x5A).contains(bytes.1) else { return nil }
+    let number = rowOfLetters[Int(bytes.0 - 0x41) * 26 + Int(bytes.1 - 0x41)]
+    return number >= 0 ? Int(number) : nil
+  }
+
   /// The row already met for `code`, if any.
   func existingRow(for code: String) -> Row? {
     if let slot = Self.slot(of: code) {
@@ -66,14 +74,18 @@ struct SearchCountryCache: Sendable {
   /// ASCII, as lowercasing or folding it may give letters it does not hold.
   private static func letters(code: String, country: Country?, folded: String?) -> ASCIISet {
     var letters = ASCIISet()
-    var texts = [code]
-    if let country {
-      texts += [country.alpha2, country.alpha3, folded ?? TextFolding.fold(country.name)]
-    }
-    for text in texts {
-      guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return ASCIISet.all }
+    /// Adds the letters of `text`; false when it is not ASCII.
+    func add(_ text: String) -> Bool {
+      guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
       var text = text
       text.withUTF8 { letters.formUnion(lowercased: $0) }
+      return true
+    }
+    // One text at a time rather than a list of them: this runs for every country a search meets.
+    guard add(code) else { return ASCIISet.all }
+    guard let country else { return letters }
+    guard add(country.alpha2), add(country.alpha3), add(folded ?? TextFolding.fold(country.name)) else {
+      return ASCIISet.all
     }
     return letters
   }

@@ -174,13 +174,21 @@ struct SearchIndex: Sendable {
     self.countries = countries
     self.records = records
     entries.reserveCapacity(records.count)
+    // Their texts take about as many scalars as the records have bytes: reserved once rather
+    // than grown and copied as they are laid out.
+    text.reserveCapacity(records.byteCount)
+    wordStarts.reserveCapacity(records.byteCount / 4)
+    names.reserveCapacity(records.count * 2)
     var recordCountries = SearchCountryCache()
     for number in 0..<records.count {
       let fields = try records.fields(number)
       guard keeps(fields.id) else { continue }
-      let row = recordCountries.row(for: fields.country, in: countries)
-      let country = recordCountries.rows[row]
-      if let filter, !filter.mayMatch(Self.letters(of: fields, country: country.letters)) { continue }
+      let row =
+        recordCountries.existingRow(forBytes: fields.countryBytes)
+        ?? recordCountries.row(for: fields.country, in: countries)
+      if let filter, !filter.mayMatch(Self.letters(of: fields, country: recordCountries.rows[row].letters)) {
+        continue
+      }
       let firstName = names.count
       for (name, folded) in fields.foldedNames.enumerated() {
         let bytes = folded.assumingMemoryBound(to: UInt8.self)
@@ -188,15 +196,15 @@ struct SearchIndex: Sendable {
         appendSpellings(utf8: bytes, origin: .name(name), field: name == 0 ? .name : .alternateName)
       }
       let laidOut: (places: Range<Int>, codes: Range<Int>)
-      if fields.location.isEmpty, let shared = country.shared {
+      if fields.location.isEmpty, let shared = recordCountries.rows[row].shared {
         laidOut = shared
       } else {
         let locationPlaces =
           fields.location.isEmpty
           ? [] : Landmark.places(inLocation: String(decoding: fields.location, as: UTF8.self))
         laidOut = appendPlaces(
-          code: fields.country, country: country.country, foldedCountry: country.folded,
-          locationPlaces: locationPlaces)
+          code: fields.country, country: recordCountries.rows[row].country,
+          foldedCountry: recordCountries.rows[row].folded, locationPlaces: locationPlaces)
         if locationPlaces.isEmpty { recordCountries.share(laidOut, row: row) }
       }
       entries.append(
@@ -358,9 +366,12 @@ struct SearchIndex: Sendable {
   /// Appends the scalar values of UTF-8 text to `text`: ASCII, as most is, a byte at a time.
   private mutating func appendScalars(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     var offset = 0
-    while offset < bytes.count, bytes[offset] < 0x80 {
-      text.append(UInt32(bytes[offset]))
-      offset += 1
+    while offset < bytes.count, bytes[offset] < 0x80 { offset += 1 }
+    // The ASCII run widened on the stack and appended in one copy: a byte at a time, every
+    // append checks the buffer again.
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: offset) { scalars in
+      for index in 0..<offset { scalars.initializeElement(at: index, to: UInt32(bytes[index])) }
+      text.append(contentsOf: UnsafeBufferPointer(scalars))
     }
     guard offset < bytes.count else { return }
     var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
@@ -428,7 +439,13 @@ struct SearchIndex: Sendable {
     let plain = span.words.map { string(word(at: $0, in: span)) }
     var spellings = [string(span.start..<span.end)]
     for respell in [Self.shortened, Self.expanded] {
-      let variant = plain.map { respell($0) ?? $0 }.joined(separator: " ")
+      // Joined by hand: the library's `joined(separator:)` is not specialized for this call and
+      // costs more than the few words it joins.
+      var variant = ""
+      for (number, word) in plain.enumerated() {
+        if number > 0 { variant += " " }
+        variant += respell(word) ?? word
+      }
       guard !spellings.contains(variant) else { continue }
       spellings.append(variant)
       let variantStart = text.count
@@ -482,6 +499,14 @@ struct SearchIndex: Sendable {
 
   /// The text of a stretch of `text`.
   fileprivate func string(_ range: Range<Int>) -> String {
+    let values = text[range]
+    // Most texts are ASCII: their bytes are the string's UTF-8, written in one go.
+    if values.allSatisfy({ $0 < 0x80 }) {
+      return String(unsafeUninitializedCapacity: values.count) { buffer in
+        for (offset, value) in zip(buffer.indices, values) { buffer[offset] = UInt8(value) }
+        return values.count
+      }
+    }
     var scalars = String.UnicodeScalarView()
     for value in text[range] { scalars.append(Unicode.Scalar(value) ?? " ") }
     return String(scalars)

@@ -6,14 +6,18 @@ extension CatalogIndex {
   package struct SearchFields {
     /// The landmark id.
     package let id: Int
-    /// The country code, as `place(at:)` gives it.
-    package let country: String
+    /// The two country bytes, blank-padded: what a search's table of countries is keyed by,
+    /// without a string made for every record.
+    package let countryBytes: (UInt8, UInt8)
     /// How important the place is among its namesakes.
     package let importance: Int
     /// `[name] + alternateNames`, folded.
     package let foldedNames: [UnsafeRawBufferPointer]
     /// The location line, empty when the record has none.
     package let location: UnsafeRawBufferPointer
+
+    /// The country code, as `place(at:)` gives it.
+    package var country: String { CatalogIndex.country(countryBytes.0, countryBytes.1) }
   }
 
   /// The name (`number` 0) or alternate name `number` of the landmark at a display position, as
@@ -142,49 +146,61 @@ extension CatalogIndex {
     /// How many records there are.
     package var count: Int { ranges.count }
 
-    /// A reader of record `number`, its head read.
-    private func record(_ number: Int) throws -> RecordReader {
+    /// How many bytes the records take in all.
+    package var byteCount: Int { ranges.last?.upperBound ?? 0 }
+
+    /// The bytes of record `number`.
+    private func bytes(_ number: Int) throws -> UnsafeRawBufferPointer {
       guard ranges.indices.contains(number) else { throw index.damaged("search record \(number) does not exist") }
       let range = ranges[number]
-      let bytes = UnsafeRawBufferPointer(start: memory + range.lowerBound, count: range.count)
+      return UnsafeRawBufferPointer(start: memory + range.lowerBound, count: range.count)
+    }
+
+    /// A reader of record `number`, its head read.
+    private func record(_ number: Int) throws -> RecordReader {
+      let bytes = try bytes(number)
       return try RecordReader(
         index, cursor: try IndexCursor(bytes, from: 0, to: bytes.count, path: index.path), apart: true)
     }
 
+    /// A scan of record `number` for a search, read up to its names.
+    private func scan(_ number: Int) throws -> SearchRecordScan {
+      try SearchRecordScan(try bytes(number), path: index.path)
+    }
+
     /// The search fields of record `number`.
     package func fields(_ number: Int) throws -> SearchFields {
-      var record = try record(number)
-      let folded = try record.names().folded
-      let (location, _, alternates) = try record.rest()
-      var names: [UnsafeRawBufferPointer] = []
-      names.reserveCapacity(alternates.count + 1)
-      names.append(folded)
-      for alternate in alternates { names.append(alternate.folded) }
+      let record = try scan(number)
+      var names: [UnsafeRawBufferPointer] = [record.folded]
+      let location = try record.rest { _, folded in names.append(folded) }
       return SearchFields(
-        id: record.id, country: record.country, importance: record.importance, foldedNames: names,
+        id: record.id, countryBytes: record.countryBytes, importance: record.importance, foldedNames: names,
         location: location ?? UnsafeRawBufferPointer(start: nil, count: 0))
     }
 
     /// The name (`name` 0) or alternate name `name` of record `number`, as written; its name when
     /// it has no such alternate: the text a search hit reports.
     package func nameBytes(_ number: Int, name: Int) throws -> UnsafeRawBufferPointer {
-      var record = try record(number)
-      let main = try record.names().name
+      let record = try scan(number)
+      let main = record.name
       guard name > 0 else { return main }
-      let alternates = try record.rest().alternates
-      return alternates.indices.contains(name - 1) ? alternates[name - 1].name : main
+      var found: UnsafeRawBufferPointer?
+      var alternate = 0
+      _ = try record.rest { written, _ in
+        alternate += 1
+        if alternate == name { found = written }
+      }
+      return found ?? main
     }
 
     /// The location line of record `number`; empty when it has none.
     package func locationBytes(_ number: Int) throws -> UnsafeRawBufferPointer {
-      var record = try record(number)
-      _ = try record.names()
-      return try record.rest().location ?? UnsafeRawBufferPointer(start: nil, count: 0)
+      try scan(number).rest { _, _ in } ?? UnsafeRawBufferPointer(start: nil, count: 0)
     }
 
     /// The country code of record `number`, as `place(at:)` gives it.
     package func country(_ number: Int) throws -> String {
-      try record(number).country
+      try scan(number).country
     }
 
     /// The landmark of record `number`, as `landmark(at:)` gives it.

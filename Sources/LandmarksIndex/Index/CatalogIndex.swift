@@ -138,7 +138,7 @@ package struct CatalogIndex: Sendable {
   }
 
   /// The two country bytes of a record, without the blanks that pad a shorter code.
-  fileprivate static func country(_ first: UInt8, _ second: UInt8) -> String {
+  static func country(_ first: UInt8, _ second: UInt8) -> String {
     guard first < 0x80, second < 0x80 else {
       // Half of a longer character: decoded (and repaired) the general way.
       return String(decoding: [first, second], as: UTF8.self).trimmingCharacters(in: .whitespaces)
@@ -703,8 +703,18 @@ package struct CatalogIndex: Sendable {
     return scan.key.lexicographicallyPrecedes(key)
   }
 
-  private static func uniqueSorted(_ positions: [Int]) -> [Int] {
-    Array(Set(positions)).sorted()
+  /// `positions` in ascending order, each once: sorted in place rather than hashed into a set,
+  /// as a search gathers hundreds of them from several lookups.
+  package static func uniqueSorted(_ positions: [Int]) -> [Int] {
+    var sorted = positions
+    sorted.sort()
+    var kept = 0
+    for index in sorted.indices where kept == 0 || sorted[kept - 1] != sorted[index] {
+      sorted[kept] = sorted[index]
+      kept += 1
+    }
+    sorted.removeLast(sorted.count - kept)
+    return sorted
   }
 
   func damaged(_ reason: String) -> IndexError { .damaged(path: path, reason: reason) }
@@ -831,12 +841,17 @@ struct RecordReader {
     if sharedNumber == 0 {
       // Inline: skipped here, decoded only when asked for (`shared()`).
       sharedValue = cursor
-      let kinds = try cursor.count()
-      for _ in 0..<kinds { try cursor.skipText() }
-      try cursor.skipText()
-      if try cursor.byte() != 0 {
-        for _ in 0..<3 { try cursor.skipText() }
-      }
+      try Self.skipSharedValue(&cursor)
+    }
+  }
+
+  /// Moves `cursor` past a shared value written inline: kinds, source, badge.
+  static func skipSharedValue(_ cursor: inout IndexCursor) throws {
+    let kinds = try cursor.count()
+    for _ in 0..<kinds { try cursor.skipText() }
+    try cursor.skipText()
+    if try cursor.byte() != 0 {
+      for _ in 0..<3 { try cursor.skipText() }
     }
   }
 
