@@ -19,15 +19,17 @@ struct SlugMaker {
   /// ICU's romanisation of single letters of the scripts `isRomanisedAlone` admits.
   private var letters: [UInt32: String] = [:]
   private let romaniser = Romaniser()
+  /// The folding of this maker's thread, which needs no other thread to wait.
+  let folder = TextFolder()
   /// Romanisations kept before the memory starts over.
   private static let romanisedLimit = 1 << 16
 
   /// The slug of `name`, whose fold is `folded`; nil when nothing Latin is left.
   mutating func slug(name: String, folded: String) -> String? {
     if folded.utf8.allSatisfy({ $0 < 0x80 }) { return LandmarkIdentity.slug(asciiFolded: folded) }
-    if let latin = letterByLetter(name) { return LandmarkIdentity.slug(asciiFolded: TextFolding.fold(latin)) }
+    if let latin = letterByLetter(name) { return LandmarkIdentity.slug(asciiFolded: folder.fold(latin)) }
     if let known = romanised[name] { return LandmarkIdentity.slug(asciiFolded: known) }
-    let latin = TextFolding.fold(romaniser.latin(name))
+    let latin = folder.fold(romaniser.latin(name))
     if romanised.count >= Self.romanisedLimit { romanised.removeAll(keepingCapacity: true) }
     romanised[name] = latin
     return LandmarkIdentity.slug(asciiFolded: latin)
