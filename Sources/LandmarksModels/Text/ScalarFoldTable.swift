@@ -88,8 +88,9 @@ final class ScalarFoldTable {
           append(entry, to: &result, pendingSpace: &pendingSpace)
           continue
         }
-      } else if character.isASCII {
-        // CR LF, one character of two scalars: a break between words, as each is.
+      } else if character.utf8.allSatisfy({ $0 < 0x80 }) {
+        // CR LF, the one character of several ASCII scalars: a break between words, as each is.
+        // (Not `isASCII`, which compares the character with CR LF as text.)
         pendingSpace = true
         continue
       }
