@@ -16,6 +16,9 @@ import LandmarksModels
 struct SlugMaker {
   private var romanised: [String: String] = [:]
   private var suffixes: [String: String?] = [:]
+  /// The suffixes of country codes of two capital ASCII letters, by the letters (`suffixSlot`):
+  /// asked for every place, and a string's hash costs more than the rest of the look-up.
+  private var codeSuffixes: [KnownSuffix?] = Array(repeating: nil, count: 26 * 26)
   /// ICU's romanisation of single letters of the scripts `isRomanisedAlone` admits.
   private var letters: [UInt32: String] = [:]
   private let romaniser = Romaniser()
@@ -37,10 +40,32 @@ struct SlugMaker {
 
   /// The suffix a country adds to a slug (`cr` for CR).
   mutating func suffix(country: String) -> String? {
+    let slot = Self.suffixSlot(country)
+    if let slot, codeSuffixes.indices.contains(slot), let known = codeSuffixes[slot] { return known.suffix }
     if let known = suffixes[country] { return known }
     let suffix = LandmarkIdentity.slug(for: country)
-    suffixes[country] = suffix
+    if let slot, codeSuffixes.indices.contains(slot) {
+      codeSuffixes[slot] = KnownSuffix(suffix: suffix)
+    } else {
+      suffixes[country] = suffix
+    }
     return suffix
+  }
+
+  /// A suffix learnt, which may be none.
+  private struct KnownSuffix {
+    var suffix: String?
+  }
+
+  /// Where `codeSuffixes` keeps the suffix of `country` when it is two capital ASCII letters;
+  /// else nil.
+  private static func suffixSlot(_ country: String) -> Int? {
+    let capitals = UInt8(ascii: "A")...UInt8(ascii: "Z")
+    var utf8 = country.utf8.makeIterator()
+    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
+      capitals.contains(first), capitals.contains(second)
+    else { return nil }
+    return Int(first - capitals.lowerBound) * 26 + Int(second - capitals.lowerBound)
   }
 
   /// `name` romanised a letter at a time, as ICU romanises it whole, when everything outside ASCII
