@@ -16,18 +16,23 @@ import LandmarksModels
 struct SlugMaker {
   private var romanised: [String: String] = [:]
   private var suffixes: [String: String?] = [:]
+  /// The suffixes of country codes of two capital ASCII letters, by the letters (`suffixSlot`):
+  /// asked for every place, and a string's hash costs more than the rest of the look-up.
+  private var codeSuffixes: [KnownSuffix?] = Array(repeating: nil, count: 26 * 26)
   /// ICU's romanisation of single letters of the scripts `isRomanisedAlone` admits.
   private var letters: [UInt32: String] = [:]
   private let romaniser = Romaniser()
+  /// The folding of this maker's thread, which needs no other thread to wait.
+  let folder = TextFolder()
   /// Romanisations kept before the memory starts over.
   private static let romanisedLimit = 1 << 16
 
   /// The slug of `name`, whose fold is `folded`; nil when nothing Latin is left.
   mutating func slug(name: String, folded: String) -> String? {
     if folded.utf8.allSatisfy({ $0 < 0x80 }) { return LandmarkIdentity.slug(asciiFolded: folded) }
-    if let latin = letterByLetter(name) { return LandmarkIdentity.slug(asciiFolded: TextFolding.fold(latin)) }
+    if let latin = letterByLetter(name) { return LandmarkIdentity.slug(asciiFolded: folder.fold(latin)) }
     if let known = romanised[name] { return LandmarkIdentity.slug(asciiFolded: known) }
-    let latin = TextFolding.fold(romaniser.latin(name))
+    let latin = folder.fold(romaniser.latin(name))
     if romanised.count >= Self.romanisedLimit { romanised.removeAll(keepingCapacity: true) }
     romanised[name] = latin
     return LandmarkIdentity.slug(asciiFolded: latin)
@@ -35,10 +40,32 @@ struct SlugMaker {
 
   /// The suffix a country adds to a slug (`cr` for CR).
   mutating func suffix(country: String) -> String? {
+    let slot = Self.suffixSlot(country)
+    if let slot, codeSuffixes.indices.contains(slot), let known = codeSuffixes[slot] { return known.suffix }
     if let known = suffixes[country] { return known }
     let suffix = LandmarkIdentity.slug(for: country)
-    suffixes[country] = suffix
+    if let slot, codeSuffixes.indices.contains(slot) {
+      codeSuffixes[slot] = KnownSuffix(suffix: suffix)
+    } else {
+      suffixes[country] = suffix
+    }
     return suffix
+  }
+
+  /// A suffix learnt, which may be none.
+  private struct KnownSuffix {
+    var suffix: String?
+  }
+
+  /// Where `codeSuffixes` keeps the suffix of `country` when it is two capital ASCII letters;
+  /// else nil.
+  private static func suffixSlot(_ country: String) -> Int? {
+    let capitals = UInt8(ascii: "A")...UInt8(ascii: "Z")
+    var utf8 = country.utf8.makeIterator()
+    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
+      capitals.contains(first), capitals.contains(second)
+    else { return nil }
+    return Int(first - capitals.lowerBound) * 26 + Int(second - capitals.lowerBound)
   }
 
   /// `name` romanised a letter at a time, as ICU romanises it whole, when everything outside ASCII

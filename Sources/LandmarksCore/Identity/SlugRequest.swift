@@ -30,10 +30,19 @@ struct SlugRequest {
   /// Writes the bytes of a request into `bytes`, replacing what it held.
   static func encode(base: String, suffix: String?, into bytes: inout [UInt8]) {
     bytes.removeAll(keepingCapacity: true)
-    let suffixBytes = (suffix ?? "").utf8.prefix(254)
-    bytes.append(UInt8(suffix == nil ? 255 : suffixBytes.count))
-    bytes.append(contentsOf: suffixBytes)
-    bytes.append(contentsOf: base.utf8)
+    if let suffix {
+      var text = suffix
+      text.withUTF8 { suffixBytes in
+        let kept = suffixBytes.prefix(254)
+        bytes.append(UInt8(kept.count))
+        bytes.append(contentsOf: kept)
+      }
+    } else {
+      bytes.append(255)
+    }
+    // Appended from the text's buffer: a walk of its UTF-8 view costs several times as much.
+    var text = base
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// Reads a request back: the builder's position u32, then `encoded`; `earlierSlug` as given.

@@ -17,7 +17,10 @@ enum GeoJSONDirectFeature {
     var seen = 0
     var featureID: String?
     var position: (latitude: Double, longitude: Double)?
-    var properties: Properties?
+    // Filled where it lies rather than returned: a copy of its eleven texts a feature costs more
+    // than reading them.
+    var properties = Properties()
+    var hasProperties = false
     try parser.expect(UInt8(ascii: "{"))
     if try parser.skipping(UInt8(ascii: "}")) { throw GiveUp() }
     repeat {
@@ -32,12 +35,14 @@ enum GeoJSONDirectFeature {
       case FeatureMember.type: guard try parser.text() == "Feature" else { throw GiveUp() }
       case FeatureMember.id: featureID = try scalar(&parser, depth: depth + 1)
       case FeatureMember.geometry: position = try point(&parser, depth: depth + 1)
-      case FeatureMember.properties: properties = try self.properties(&parser, depth: depth + 1)
+      case FeatureMember.properties:
+        try self.properties(&parser, depth: depth + 1, into: &properties)
+        hasProperties = true
       default: try parser.skip(depth: depth + 1)
       }
     } while try parser.skipping(UInt8(ascii: ","))
     try parser.expect(UInt8(ascii: "}"))
-    guard let position, let properties,
+    guard let position, hasProperties,
       let name = PlaceValidation.trimmed(properties.first(Property.names)),
       PlaceValidation.nameProblem(name) == nil,
       PlaceValidation.positionProblem(latitude: position.latitude, longitude: position.longitude) == nil
@@ -168,8 +173,10 @@ enum GeoJSONDirectFeature {
     }
   }
 
-  private static func properties(_ parser: inout JSONChunkParser, depth: Int) throws(GiveUp) -> Properties {
-    var properties = Properties()
+  /// Reads a feature's properties into `properties`, which holds none yet.
+  private static func properties(
+    _ parser: inout JSONChunkParser, depth: Int, into properties: inout Properties
+  ) throws(GiveUp) {
     var seen = 0
     try parser.expect(UInt8(ascii: "{"))
     if try parser.skipping(UInt8(ascii: "}")) { throw GiveUp() }
@@ -197,7 +204,6 @@ enum GeoJSONDirectFeature {
       }
     } while try parser.skipping(UInt8(ascii: ","))
     try parser.expect(UInt8(ascii: "}"))
-    return properties
   }
 
   /// A string's text or a number's literal, as ids come; nil for null.

@@ -36,10 +36,10 @@ struct PreparedName: Sendable {
   /// The plain slug of the cleaned name; nil when nothing Latin is left of it.
   let slug: String?
 
-  /// Prepares `raw`, romanising through `slugs`.
+  /// Prepares `raw`, folding and romanising through `slugs`.
   init(_ raw: ImportedPlace, slugs: inout SlugMaker) {
     (place, cleaned) = TextCleaning.place(raw)
-    folded = TextFolding.fold(place.name)
+    folded = slugs.folder.fold(place.name)
     slug = slugs.slug(name: place.name, folded: folded)
   }
 }

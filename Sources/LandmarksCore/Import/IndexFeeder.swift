@@ -111,7 +111,8 @@ struct IndexFeeder {
     let suffix = placed.country.flatMap { state.slugs.suffix(country: $0) }
     let entry = IndexEntry(
       id: id, slug: nil, name: place.name, alternateNames: place.alternateNames,
-      foldedNames: [foldedName] + place.alternateNames.map(TextFolding.fold), continent: placed.continent,
+      foldedNames: place.alternateNames.isEmpty
+        ? [foldedName] : [foldedName] + place.alternateNames.map(state.slugs.folder.fold), continent: placed.continent,
       country: placed.country ?? "", location: place.location ?? "", description: place.description ?? "",
       latitude: place.latitude, longitude: place.longitude,
       elevation: Elevation(low: place.elevation, high: place.elevation), kindNames: kinds, source: options.source,

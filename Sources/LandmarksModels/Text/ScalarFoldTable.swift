@@ -10,9 +10,10 @@ import Foundation
 /// at a time: a character folds alone as it does among others, and the characters of such text
 /// are few and recur, so each is learnt from Foundation once. A seeded test holds both paths to
 /// the same keys on random text.
-final class ScalarFoldTable: @unchecked Sendable {
-  // Guarded by `lock`: the pages fill in as new scalars are met.
-  private let lock = NSLock()
+///
+/// Not for sharing between threads: the pages fill in as new scalars are met. Each thread that
+/// folds much keeps its own (`TextFolder`); the rest share one behind a lock (`SharedScalarFoldTable`).
+final class ScalarFoldTable {
   private var pages: [UInt32: [Entry]] = [:]
   /// The folds of characters of more than one scalar, or of one that is not simple, by their
   /// UTF-8: strings as keys would be compared by canonical equivalence, and Foundation folds
@@ -34,18 +35,12 @@ final class ScalarFoldTable: @unchecked Sendable {
     case unknown, simple, unsupported
   }
 
-  /// The one table of the process.
-  static let shared = ScalarFoldTable()
-
   /// `TextFolding.foldUnicode(text)`, or nil when `text` holds a character this table leaves to it.
   func fold(_ text: String) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    return foldScalars(text) ?? foldCharacters(text)
+    foldScalars(text) ?? foldCharacters(text)
   }
 
-  /// `fold` a scalar at a time; nil when `text` holds a scalar that is not simple. Call holding
-  /// the lock.
+  /// `fold` a scalar at a time; nil when `text` holds a scalar that is not simple.
   private func foldScalars(_ text: String) -> String? {
     var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count)
@@ -75,7 +70,7 @@ final class ScalarFoldTable: @unchecked Sendable {
 
   /// `fold` a character at a time, each learnt whole; nil when a character does not start with a
   /// letter or sign of its own, or its fold is not plain text (it holds a control or a format
-  /// character) or is too long to keep. Call holding the lock.
+  /// character) or is too long to keep.
   private func foldCharacters(_ text: String) -> String? {
     var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count)
@@ -93,8 +88,9 @@ final class ScalarFoldTable: @unchecked Sendable {
           append(entry, to: &result, pendingSpace: &pendingSpace)
           continue
         }
-      } else if character.isASCII {
-        // CR LF, one character of two scalars: a break between words, as each is.
+      } else if character.utf8.allSatisfy({ $0 < 0x80 }) {
+        // CR LF, the one character of several ASCII scalars: a break between words, as each is.
+        // (Not `isASCII`, which compares the character with CR LF as text.)
         pendingSpace = true
         continue
       }
@@ -147,7 +143,7 @@ final class ScalarFoldTable: @unchecked Sendable {
     }
   }
 
-  /// The entry of a scalar, learnt on first use. Call holding the lock.
+  /// The entry of a scalar, learnt on first use.
   private func entry(_ value: UInt32) -> Entry {
     let page = value >> 8
     let slot = Int(value & 0xFF)

@@ -12,21 +12,20 @@ public enum TextFolding {
 
   /// The folded form of `text`: "São Tomé" and "sao  tome" fold alike; "富士山" stays itself.
   public static func fold(_ text: String) -> String {
+    // Foundation's folding costs microseconds a name: scalars it was asked about once are known.
+    foldIfASCII(text) ?? SharedScalarFoldTable.shared.fold(text) ?? foldUnicode(text)
+  }
+
+  /// `fold(text)` when `text` is all ASCII, else nil.
+  static func foldIfASCII(_ text: String) -> String? {
     // Most names and places are plain ASCII, where Foundation's folding (the costly part) has
     // nothing to do: the byte loop gives the same key, as a test checks on random text.
-    if let folded = withASCII(
-      text,
-      { ascii in
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(ascii.count)
-        appendFoldedASCII(ascii, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-      })
-    {
-      return folded
+    withASCII(text) { ascii in
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(ascii.count)
+      appendFoldedASCII(ascii, to: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
     }
-    // Foundation's folding costs microseconds a name: scalars it was asked about once are known.
-    return ScalarFoldTable.shared.fold(text) ?? foldUnicode(text)
   }
 
   /// `fold` for text that is all ASCII: lowercase letters and digits, apostrophes dropped, every
