@@ -61,28 +61,24 @@ public struct Importer {
       if let duplicate = try? duplicates.firstDuplicate() { throw duplicate }
       throw readError
     }
-    // The file's ids come back sorted from the check for repeats: walked beside the replaced
-    // source's, they say which places it already had.
-    var matches = ReplacementMatches(placeCount: builder.count, slugOffsets: [])
-    var removedIDs: [Int] = []
-    if let previous {
-      let keys = try previous.index.keys()
-      matches = ReplacementMatches(placeCount: builder.count, slugOffsets: keys.slugOffsets)
-      var replaced = ReplacedIDs(keys)
-      let duplicate = try duplicates.firstDuplicate { id, sequence in
-        guard let sequence, let position = replaced.position(of: id) else { return }
-        matches.match(placeAdded: sequence, replacedPosition: position)
-      }
-      if let duplicate { throw duplicate }
-      removedIDs = replaced.ids(notIn: matches.stillPresent)
-    } else if let duplicate = try duplicates.firstDuplicate() {
-      throw duplicate
-    }
+    // The check for repeated ids runs beside the arranging of the index, which needs nothing it
+    // finds: its answers (a repeat, which places the replaced source already had) are waited for
+    // before anything is decided from them, so errors come in the order a single pass meets them.
     let report = fed.report
-    if report.problemCount > 0 && !options.skipInvalid {
+    let checkInput = Handoff(value: (duplicates, previous, builder.count))
+    let checking = BackgroundWork {
+      try Self.checkIDs(checkInput.value.0, previous: checkInput.value.1, placeCount: checkInput.value.2)
+    }
+    let refused = report.problemCount > 0 && !options.skipInvalid
+    let arranged = refused ? nil : Result { try builder.arrange() }
+    let checked = try checking.wait().get()
+    if let duplicate = checked.duplicate { throw duplicate }
+    guard let arranged else {
       throw ImportError.invalidPlaces(problems: report.problems, count: report.problemCount)
     }
-    let requests = try builder.arrange()
+    let requests = try arranged.get()
+    let matches = checked.matches
+    let removedIDs = checked.removedIDs
     try assignSlugs(requests, into: builder, previous: previous, matches: matches)
     var outcome = ImportOutcome(count: builder.count, report: report)
     outcome.matched = fed.matched
@@ -90,6 +86,35 @@ public struct Importer {
     outcome.added = builder.count - matches.updated
     outcome.removedIDs = removedIDs
     return outcome
+  }
+
+  /// What the check for repeated ids found: the first repeat, and which places the replaced
+  /// source already had.
+  private struct IDCheck: Sendable {
+    var duplicate: ImportError?
+    var matches: ReplacementMatches
+    var removedIDs: [Int]
+  }
+
+  /// Reads the file's ids back sorted from `duplicates`: the first repeat, and, walked beside the
+  /// ids of the `previous` source, which places it already had.
+  private static func checkIDs(_ duplicates: DuplicateCheck, previous: CatalogSource?, placeCount: Int) throws
+    -> IDCheck
+  {
+    guard let previous else {
+      return IDCheck(
+        duplicate: try duplicates.firstDuplicate(),
+        matches: ReplacementMatches(placeCount: placeCount, slugOffsets: []), removedIDs: [])
+    }
+    let keys = try previous.index.keys()
+    var matches = ReplacementMatches(placeCount: placeCount, slugOffsets: keys.slugOffsets)
+    var replaced = ReplacedIDs(keys)
+    let duplicate = try duplicates.firstDuplicate { id, sequence in
+      guard let sequence, let position = replaced.position(of: id) else { return }
+      matches.match(placeAdded: sequence, replacedPosition: position)
+    }
+    let removedIDs = duplicate == nil ? replaced.ids(notIn: matches.stillPresent) : []
+    return IDCheck(duplicate: duplicate, matches: matches, removedIDs: removedIDs)
   }
 
   /// Reads `reader` to its end, sending its records in batches; prepares the names of a batch
