@@ -35,13 +35,34 @@ package struct SlugAssigner: Sendable {
   mutating func assign(
     base: String, suffix: String?, isTakenElsewhere: (UnsafeRawBufferPointer) -> Bool = { _ in false }
   ) -> String {
+    var base = base
+    return base.withUTF8 { base in
+      guard var suffix else {
+        return assign(base: UnsafeRawBufferPointer(base), suffix: nil, isTakenElsewhere: isTakenElsewhere) {
+          String(decoding: $0, as: UTF8.self)
+        }
+      }
+      return suffix.withUTF8 { suffix in
+        assign(
+          base: UnsafeRawBufferPointer(base), suffix: UnsafeRawBufferPointer(suffix), isTakenElsewhere: isTakenElsewhere
+        ) { String(decoding: $0, as: UTF8.self) }
+      }
+    }
+  }
+
+  /// The slug `assign(base:suffix:isTakenElsewhere:)` gives, from bytes, handed to `body` as bytes
+  /// (valid only during the call) without making a string.
+  mutating func assign<Result>(
+    base: UnsafeRawBufferPointer, suffix: UnsafeRawBufferPointer?, isTakenElsewhere: (UnsafeRawBufferPointer) -> Bool,
+    _ body: (UnsafeRawBufferPointer) throws -> Result
+  ) rethrows -> Result {
     candidate.removeAll(keepingCapacity: true)
-    candidate.append(contentsOf: base.utf8)
-    if claim(isTakenElsewhere) { return String(decoding: candidate, as: UTF8.self) }
+    candidate.append(contentsOf: base)
+    if claim(isTakenElsewhere) { return try candidate.withUnsafeBytes(body) }
     if let suffix {
       candidate.append(UInt8(ascii: "-"))
-      candidate.append(contentsOf: suffix.utf8)
-      if claim(isTakenElsewhere) { return String(decoding: candidate, as: UTF8.self) }
+      candidate.append(contentsOf: suffix)
+      if claim(isTakenElsewhere) { return try candidate.withUnsafeBytes(body) }
     }
     let stemLength = candidate.count
     var number = candidate.withUnsafeBytes { nextNumber.value(of: $0) } ?? 2
@@ -52,7 +73,7 @@ package struct SlugAssigner: Sendable {
       if claim(isTakenElsewhere) { break }
       number += 1
     }
-    let slug = String(decoding: candidate, as: UTF8.self)
+    let slug = try candidate.withUnsafeBytes(body)
     candidate.removeSubrange(stemLength...)
     candidate.withUnsafeBytes { _ = nextNumber.insert($0, value: number + 1) }
     return slug

@@ -61,28 +61,27 @@ public struct Importer {
       if let duplicate = try? duplicates.firstDuplicate() { throw duplicate }
       throw readError
     }
-    // The file's ids come back sorted from the check for repeats: walked beside the replaced
-    // source's, they say which places it already had.
-    var matches = ReplacementMatches(placeCount: builder.count, slugOffsets: [])
-    var removedIDs: [Int] = []
-    if let previous {
-      let keys = try previous.index.keys()
-      matches = ReplacementMatches(placeCount: builder.count, slugOffsets: keys.slugOffsets)
-      var replaced = ReplacedIDs(keys)
-      let duplicate = try duplicates.firstDuplicate { id, sequence in
-        guard let sequence, let position = replaced.position(of: id) else { return }
-        matches.match(placeAdded: sequence, replacedPosition: position)
-      }
-      if let duplicate { throw duplicate }
-      removedIDs = replaced.ids(notIn: matches.stillPresent)
-    } else if let duplicate = try duplicates.firstDuplicate() {
-      throw duplicate
-    }
+    // The check for repeated ids runs beside the arranging of the index, which needs nothing it
+    // finds: its answers (a repeat, which places the replaced source already had) are waited for
+    // before anything is decided from them, so errors come in the order a single pass meets them.
+    // Not when replacing: the replaced source's ids and positions, held beside arranging, would
+    // pass the import's memory bound.
     let report = fed.report
-    if report.problemCount > 0 && !options.skipInvalid {
+    let checkInput = Handoff(value: (duplicates, previous, builder.count))
+    let check = { @Sendable in
+      try Self.checkIDs(checkInput.value.0, previous: checkInput.value.1, placeCount: checkInput.value.2)
+    }
+    let checking = previous == nil ? BackgroundWork(check) : BackgroundWork(finished: Result { try check() })
+    let refused = report.problemCount > 0 && !options.skipInvalid
+    let arranged = refused ? nil : Result { try builder.arrange() }
+    let checked = try checking.wait().get()
+    if let duplicate = checked.duplicate { throw duplicate }
+    guard let arranged else {
       throw ImportError.invalidPlaces(problems: report.problems, count: report.problemCount)
     }
-    let requests = try builder.arrange()
+    let requests = try arranged.get()
+    let matches = checked.matches
+    let removedIDs = checked.removedIDs
     try assignSlugs(requests, into: builder, previous: previous, matches: matches)
     var outcome = ImportOutcome(count: builder.count, report: report)
     outcome.matched = fed.matched
@@ -90,6 +89,35 @@ public struct Importer {
     outcome.added = builder.count - matches.updated
     outcome.removedIDs = removedIDs
     return outcome
+  }
+
+  /// What the check for repeated ids found: the first repeat, and which places the replaced
+  /// source already had.
+  private struct IDCheck: Sendable {
+    var duplicate: ImportError?
+    var matches: ReplacementMatches
+    var removedIDs: [Int]
+  }
+
+  /// Reads the file's ids back sorted from `duplicates`: the first repeat, and, walked beside the
+  /// ids of the `previous` source, which places it already had.
+  private static func checkIDs(_ duplicates: DuplicateCheck, previous: CatalogSource?, placeCount: Int) throws
+    -> IDCheck
+  {
+    guard let previous else {
+      return IDCheck(
+        duplicate: try duplicates.firstDuplicate(),
+        matches: ReplacementMatches(placeCount: placeCount, slugOffsets: []), removedIDs: [])
+    }
+    let keys = try previous.index.keys()
+    var matches = ReplacementMatches(placeCount: placeCount, slugOffsets: keys.slugOffsets)
+    var replaced = ReplacedIDs(keys)
+    let duplicate = try duplicates.firstDuplicate { id, sequence in
+      guard let sequence, let position = replaced.position(of: id) else { return }
+      matches.match(placeAdded: sequence, replacedPosition: position)
+    }
+    let removedIDs = duplicate == nil ? replaced.ids(notIn: matches.stillPresent) : []
+    return IDCheck(duplicate: duplicate, matches: matches, removedIDs: removedIDs)
   }
 
   /// Reads `reader` to its end, sending its records in batches; prepares the names of a batch
@@ -138,128 +166,18 @@ public struct Importer {
   /// Records handed to the indexing thread at a time.
   private static let batchSize = 512
 
-  /// Slugs unique across the whole catalog: a place the source already had keeps its slug when no
-  /// other landmark took it since; the rest get the plain slug, then with the country, then
-  /// numbered, in file order. Requests come grouped (see `SlugGroup`), each group in file order;
-  /// each request's sort tie is the order its place was added, which `matches` answers by.
+  /// Slugs unique across the whole catalog (see `SlugSettler`), for the requests `arrange()`
+  /// returned.
   private func assignSlugs(
     _ requests: ExternalSorter, into builder: IndexBuilder, previous: CatalogSource?, matches: ReplacementMatches
   ) throws {
-    var taken = try TakenSlugs(catalog: catalog, excluding: options.source)
-    let groupKey = SlugBytes()
-    // The replaced source's slugs, walked group by group as the other sources' are (see `SlugRun`);
-    // read on first need: a file that only updates places never asks.
-    var keptRun: SlugRun?
-    var keptRunUnavailable = previous == nil
-    /// Whether `slug` (a candidate of the current group) is kept by a place the replaced source had
-    /// and the file still holds.
-    func isKept(_ slug: UnsafeRawBufferPointer) -> Bool {
-      guard let previous else { return false }
-      if keptRun == nil, !keptRunUnavailable {
-        do {
-          var run = try SlugRun(index: previous.index)
-          try run.move(to: groupKey.bytes)
-          keptRun = run
-        } catch {
-          keptRunUnavailable = true
-        }
-      }
-      do {
-        let position: Int?
-        // Asked through the optional: binding a copy would retain its arrays for every candidate.
-        if keptRun?.covers(slug) == true {
-          position = try keptRun?.position(of: slug) ?? nil
-        } else {
-          position = try previous.index.position(ofSlug: String(decoding: slug, as: UTF8.self))
-        }
-        guard let position else { return false }
-        return matches.stillPresent.contains(position) && !taken.contains(slug)
-      } catch {
-        // An index that cannot answer counts the slug as kept: never hand out a duplicate.
-        return true
-      }
-    }
-    var group: [SlugRequest] = []
+    var settler = SlugSettler(
+      builder: builder, previous: previous, matches: matches,
+      taken: try TakenSlugs(catalog: catalog, excluding: options.source))
     var assigner = SlugAssigner(taken: [String]())
-    let first = SlugBytes()
-    var firstSequence = 0
-    var groupSize = 0
-    func settle() throws {
-      defer {
-        group.removeAll(keepingCapacity: true)
-        groupSize = 0
-      }
-      // Most groups are one place, settled without making strings: a new one whose plain slug is
-      // free, or one the replaced source had that keeps its slug.
-      if groupSize == 1, let fast = SlugRequest.FastView(first.bytes) {
-        if let earlierSlug = matches.earlierSlug(ofPlaceAdded: firstSequence), let previous {
-          let slug = try previous.index.slugBytes(atOffset: earlierSlug)
-          if !taken.contains(slug) {
-            try builder.setSlug(bytes: slug, at: fast.position)
-            return
-          }
-        } else {
-          let base = fast.base
-          let free =
-            !taken.contains(base)
-            && (previous == nil || !isKept(base))
-          if free {
-            try builder.setSlug(bytes: base, at: fast.position)
-            return
-          }
-        }
-      }
-      if groupSize == 1 {
-        group.append(
-          try SlugRequest(decoding: first.bytes, earlierSlug: matches.earlierSlug(ofPlaceAdded: firstSequence)))
-      }
-      assigner.reset()
-      var pending: [SlugRequest] = []
-      for request in group {
-        if let earlierSlug = request.earlierSlug, let previous {
-          let slug = try previous.index.slugBytes(atOffset: earlierSlug)
-          if !taken.contains(slug) {
-            try builder.setSlug(bytes: slug, at: request.position)
-            continue
-          }
-        }
-        pending.append(request)
-      }
-      for request in pending {
-        let slug = assigner.assign(base: request.base, suffix: request.suffix) { bytes in
-          taken.contains(bytes) || (previous != nil && isKept(bytes))
-        }
-        try builder.setSlug(slug, at: request.position)
-      }
-    }
-    try requests.drain { entry in
-      if groupSize > 0, !entry.key.elementsEqual(groupKey.bytes) { try settle() }
-      if groupSize == 0 {
-        groupKey.set(entry.key)
-        taken.enterGroup(entry.key)
-        if keptRun != nil {
-          do {
-            try keptRun?.move(to: entry.key)
-          } catch {
-            keptRun = nil
-            keptRunUnavailable = true
-          }
-        }
-        first.set(entry.payload)
-        firstSequence = Int(truncatingIfNeeded: entry.tie)
-      } else {
-        if groupSize == 1 {
-          group.append(
-            try SlugRequest(decoding: first.bytes, earlierSlug: matches.earlierSlug(ofPlaceAdded: firstSequence)))
-        }
-        group.append(
-          try SlugRequest(
-            decoding: entry.payload, earlierSlug: matches.earlierSlug(ofPlaceAdded: Int(truncatingIfNeeded: entry.tie)))
-        )
-      }
-      groupSize += 1
-    }
-    if groupSize > 0 { try settle() }
+    var kept = KeptSlugs(previous: previous, matches: matches)
+    try requests.drain { try settler.take($0, assigner: &assigner, kept: &kept) }
+    try settler.finish(assigner: &assigner, kept: &kept)
   }
 
   /// The reader for `format` over `input`.

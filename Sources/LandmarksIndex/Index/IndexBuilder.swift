@@ -31,6 +31,11 @@ package final class IndexBuilder {
   private let threadsFrom: Int
   private var file: IndexFile?
   private var independent: BackgroundWork<FirstSections>?
+  /// Slugs set after arranging, gathered for the thread that sorts them, for large indexes: the
+  /// caller deciding slugs and the sorting of what it decided share the two cores.
+  private let slugChunk = ByteArena(capacity: 1 << 16)
+  private var slugChannel: HandoffChannel<[UInt8]>?
+  private var slugWork: BackgroundWork<Void>?
   private let ids: ExternalSorter
   private let slugs: ExternalSorter
   private let lateSlugs: ExternalSorter
@@ -61,6 +66,11 @@ package final class IndexBuilder {
     names = ExternalSorter(name: "names", folder: folder, budget: budget / 8)
     words = ExternalSorter(name: "words", folder: folder, budget: budget / 4)
     cells = ExternalSorter(name: "cells", folder: folder, budget: budget / 16)
+  }
+
+  deinit {
+    // A builder given up before `finish` lets its slug thread end.
+    slugChannel?.close()
   }
 
   /// Places added so far.
@@ -242,6 +252,24 @@ package final class IndexBuilder {
         finished: Result {
           try Self.writeFirstSections(ids: ids, names: names, words: words, cells: cells, file: file)
         })
+    if threaded {
+      // Started only now: the settled slugs the merge added come first in the slug sort, as
+      // without a thread.
+      let slugChannel = HandoffChannel<[UInt8]>(capacity: 8)
+      let slugSorters = Handoff(value: (slugs, lateSlugs))
+      slugWork = BackgroundWork {
+        let (slugs, lateSlugs) = slugSorters.value
+        do {
+          while let chunk = slugChannel.receive() {
+            try chunk.withUnsafeBytes { try Self.addSlugs($0, slugs: slugs, lateSlugs: lateSlugs) }
+          }
+        } catch {
+          slugChannel.refuse()
+          throw error
+        }
+      }
+      self.slugChannel = slugChannel
+    }
     return requests
   }
 
@@ -325,12 +353,54 @@ package final class IndexBuilder {
   package func setSlug(bytes slug: UnsafeRawBufferPointer, at position: Int) throws {
     guard phase == .arranged else { throw IndexError.invalidInput(reason: "a slug was set before arranging") }
     guard position >= 0, position < count else { throw IndexError.invalidInput(reason: "no place at \(position)") }
-    var positionValue = UInt32(position).littleEndian
-    try withUnsafeBytes(of: &positionValue) { positionBytes in
-      try slugs.add(key: slug, payload: positionBytes)
-    }
-    try lateSlugs.add(key: UInt64(position), payload: slug)
     slugsSet += 1
+    let chunk = slugChunk
+    chunk.append(UInt32(position).littleEndian)
+    chunk.append(UInt32(slug.count).littleEndian)
+    chunk.append(slug)
+    if slugChannel == nil || chunk.count >= 1 << 16 { try deliverSlugs() }
+  }
+
+  /// Hands the slugs gathered to the slug thread, or sorts them here when there is none.
+  private func deliverSlugs() throws {
+    guard slugChunk.count > 0 else { return }
+    defer { slugChunk.removeAll() }
+    guard let slugChannel else {
+      try Self.addSlugs(slugChunk.bytes, slugs: slugs, lateSlugs: lateSlugs)
+      return
+    }
+    guard slugChannel.send(Array(slugChunk.bytes)) else {
+      // The thread's own failure says more than "it stopped".
+      if let slugWork, case .failure(let failure) = slugWork.wait() { throw failure }
+      throw IndexError.invalidInput(reason: "the slug thread stopped")
+    }
+  }
+
+  /// Adds the slugs of a chunk `setSlug` wrote (position u32 · length u32 · bytes, each) to the
+  /// slug table and to the late slugs the records are finished with.
+  private static func addSlugs(
+    _ chunk: UnsafeRawBufferPointer, slugs: ExternalSorter, lateSlugs: ExternalSorter
+  ) throws {
+    var reader = PayloadReader(chunk, from: 0)
+    while !reader.isAtEnd {
+      let position = try reader.u32()
+      let slug = try reader.bytes()
+      var positionValue = position.littleEndian
+      try withUnsafeBytes(of: &positionValue) { positionBytes in
+        try slugs.add(key: slug, payload: positionBytes)
+      }
+      try lateSlugs.add(key: UInt64(position), payload: slug)
+    }
+  }
+
+  /// Waits for the slug thread to sort every slug set.
+  private func settleSlugs() throws {
+    try deliverSlugs()
+    guard let slugChannel, let slugWork else { return }
+    slugChannel.close()
+    self.slugChannel = nil
+    self.slugWork = nil
+    try slugWork.wait().get()
   }
 
   /// Gives the place at display `position` its slug (a request `arrange()` returned).
@@ -351,7 +421,22 @@ package final class IndexBuilder {
     guard slugsSet == deferred else {
       throw IndexError.invalidInput(reason: "\(deferred - slugsSet) places have no slug")
     }
-    let first = try independent.wait().get()
+    try settleSlugs()
+    // The slug table is sorted out on another thread, for large indexes, while this one copies the
+    // records.
+    let slugSorter = Handoff(value: slugs)
+    let folder = self.folder
+    let slugTable =
+      count >= threadsFrom
+      ? BackgroundWork { Handoff(value: try Self.slugTable(slugSorter.value, folder: folder)) }
+      : BackgroundWork(finished: Result { Handoff(value: try Self.slugTable(slugSorter.value, folder: folder)) })
+    let first: FirstSections
+    do {
+      first = try independent.wait().get()
+    } catch {
+      _ = slugTable.wait()
+      throw error
+    }
     let count = self.count
     let sink = IndexSink(
       file: file, start: IndexLayout.sectionsStart + first.size, seed: first.checksum, checksumThread: true)
@@ -391,15 +476,20 @@ package final class IndexBuilder {
       }
       copied += 1
     }
-    try lateSlugs.drain { entry in
-      let position = Int(Self.number(entry.key))
-      guard position >= copied, position < count else {
-        throw IndexError.invalidInput(reason: "a slug was set twice")
+    do {
+      try lateSlugs.drain { entry in
+        let position = Int(Self.number(entry.key))
+        guard position >= copied, position < count else {
+          throw IndexError.invalidInput(reason: "a slug was set twice")
+        }
+        while copied < position { try copyRecord(late: nil) }
+        try copyRecord(late: entry.payload)
       }
-      while copied < position { try copyRecord(late: nil) }
-      try copyRecord(late: entry.payload)
+      while copied < count { try copyRecord(late: nil) }
+    } catch {
+      _ = slugTable.wait()
+      throw error
     }
-    while copied < count { try copyRecord(late: nil) }
     let recordsEnd = sink.offset
     let offsetsStart = try sink.beginSection()
     try offsets.read { try sink.append($0) }
@@ -407,28 +497,19 @@ package final class IndexBuilder {
     let sharedStart = try sink.beginSection()
     try shared.section.withUnsafeBytes { try sink.append($0) }
     let sharedEnd = sink.offset
+    let table = try slugTable.wait().get().value
     let slugsStart = try sink.beginSection()
-    var previousSlug: [UInt8]?
-    let slugKeys = try ByteStore(name: "slug-keys", folder: folder)
-    let slugWriter = IndexDictionaryWriter()
-    try slugs.drain { entry in
-      if let previousSlug, entry.key.elementsEqual(previousSlug) {
-        throw IndexError.invalidInput(reason: "the slug \(String(decoding: entry.key, as: UTF8.self)) is used twice")
-      }
-      previousSlug = Array(entry.key)
-      try slugWriter.append(key: entry.key, to: slugKeys)
-      try sink.append(entry.payload)
-    }
+    try table.positions.read { try sink.append($0) }
     let slugsEnd = sink.offset
     let slugKeysStart = try sink.beginSection()
-    try slugKeys.read { try sink.append($0) }
+    try table.keys.read { try sink.append($0) }
     let slugKeysEnd = sink.offset
     let slugSampleStart = try sink.beginSection()
-    try slugWriter.sample.bytes.withUnsafeBytes { try sink.append($0) }
+    try table.writer.sample.bytes.withUnsafeBytes { try sink.append($0) }
     let slugSampleEnd = sink.offset
     let slugTopStart = try sink.beginSection()
     let slugTop = IndexDictionaryWriter.top(
-      of: slugWriter.sample.bytes, entrySize: IndexLayout.sampleEntrySize, stride: IndexLayout.slugTopStride)
+      of: table.writer.sample.bytes, entrySize: IndexLayout.sampleEntrySize, stride: IndexLayout.slugTopStride)
     try slugTop.withUnsafeBytes { try sink.append($0) }
     let end = sink.offset
     let second = try sink.finish()
@@ -442,6 +523,34 @@ package final class IndexBuilder {
     try header.withUnsafeBytes { try file.write($0, at: 0) }
     try file.sync()
     return nil
+  }
+
+  /// The slug section (each slug's record position, in slug order) and the slug keys section with
+  /// its sample, not yet in the file.
+  private struct SlugTable {
+    var positions: ByteStore
+    var keys: ByteStore
+    var writer: IndexDictionaryWriter
+  }
+
+  /// Reads every slug back in order into a `SlugTable`; throws when two places share a slug.
+  private static func slugTable(_ slugs: ExternalSorter, folder: String?) throws -> SlugTable {
+    let positions = try ByteStore(name: "slug-positions", folder: folder)
+    let keys = try ByteStore(name: "slug-keys", folder: folder)
+    let writer = IndexDictionaryWriter()
+    let previous = ByteArena(capacity: 256)
+    var first = true
+    try slugs.drain { entry in
+      if !first, entry.key.elementsEqual(previous.bytes) {
+        throw IndexError.invalidInput(reason: "the slug \(String(decoding: entry.key, as: UTF8.self)) is used twice")
+      }
+      first = false
+      previous.removeAll()
+      previous.append(entry.key)
+      try writer.append(key: entry.key, to: keys)
+      try positions.append(entry.payload)
+    }
+    return SlugTable(positions: positions, keys: keys, writer: writer)
   }
 
   /// The u32 length that starts a record in the store.

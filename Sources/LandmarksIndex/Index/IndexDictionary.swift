@@ -28,8 +28,14 @@ final class IndexDictionaryWriter {
       sample.bytes += repeatElement(0, count: IndexLayout.samplePrefix - kept)
       sample.append(UInt32(truncatingIfNeeded: offset))
     } else {
-      let limit = min(key.count, previous.count)
-      while shared < limit, key[shared] == previous[shared] { shared += 1 }
+      // Compared through one borrow of the property: indexing it in the loop would check exclusive
+      // access at every byte.
+      shared = previous.withUnsafeBytes { previous in
+        let limit = min(key.count, previous.count)
+        var common = 0
+        while common < limit, key[common] == previous[common] { common += 1 }
+        return common
+      }
     }
     entry.removeAll()
     entry.appendVarint(UInt64(shared))

@@ -1,0 +1,215 @@
+import Foundation
+import LandmarksIndex
+
+/// Settles an import's slug requests as they come back from their sort, a group of competing names
+/// at a time (see `SlugGroup`), each group in file order: a place the replaced source had keeps its
+/// slug when no other landmark took it since; the rest get the plain slug, then with the country,
+/// then numbered. Each request's sort tie is the order its place was added, which `matches`
+/// answers by.
+///
+/// Everything a request needs is kept in this value and read as bytes: the million requests of an
+/// import pass through `take` one by one.
+struct SlugSettler {
+  private let builder: IndexBuilder
+  private let previous: CatalogSource?
+  private let matches: ReplacementMatches
+  private var taken: TakenSlugs
+  /// The current group's key.
+  private let groupKey = SlugBytes()
+  /// The first request of the current group, kept until the group turns out to have more.
+  private let first = SlugBytes()
+  private var firstSequence = 0
+  private var groupSize = 0
+  /// The encoded requests of a group of more than one, one after another (see `Request`).
+  private var groupBytes: [UInt8] = []
+  private var group: [Request] = []
+  /// The group's requests that did not keep the replaced source's slug, by index in `group`.
+  private var pending: [Int] = []
+
+  /// One request of a group: where its encoding lies in `groupBytes`, and the slug its place had
+  /// in the replaced source.
+  private struct Request {
+    var start: Int
+    var count: Int
+    var earlierSlug: UInt32?
+  }
+
+  /// A settler of the requests of an import into `builder` whose ids matched the `previous` source's
+  /// as `matches` says, keeping clear of the slugs `taken`.
+  init(builder: IndexBuilder, previous: CatalogSource?, matches: ReplacementMatches, taken: TakenSlugs) {
+    self.builder = builder
+    self.previous = previous
+    self.matches = matches
+    self.taken = taken
+  }
+
+  /// Takes the next request from the sort; settles the group before it when this one starts another.
+  mutating func take(_ entry: SortEntry, assigner: inout SlugAssigner, kept: inout KeptSlugs) throws {
+    if groupSize > 0, !Self.same(entry.key, groupKey.bytes) { try settle(assigner: &assigner, kept: &kept) }
+    if groupSize == 0 {
+      groupKey.set(entry.key)
+      taken.enterGroup(entry.key)
+      kept.enterGroup(entry.key)
+      first.set(entry.payload)
+      firstSequence = Int(truncatingIfNeeded: entry.tie)
+    } else {
+      if groupSize == 1 { append(first.bytes, sequence: firstSequence) }
+      append(entry.payload, sequence: Int(truncatingIfNeeded: entry.tie))
+    }
+    groupSize += 1
+  }
+
+  /// Settles the last group.
+  mutating func finish(assigner: inout SlugAssigner, kept: inout KeptSlugs) throws {
+    if groupSize > 0 { try settle(assigner: &assigner, kept: &kept) }
+  }
+
+  private static func same(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+    return memcmp(left, right, lhs.count) == 0
+  }
+
+  private mutating func append(_ payload: UnsafeRawBufferPointer, sequence: Int) {
+    group.append(
+      Request(start: groupBytes.count, count: payload.count, earlierSlug: matches.earlierSlug(ofPlaceAdded: sequence)))
+    groupBytes.append(contentsOf: payload)
+  }
+
+  private mutating func settle(assigner: inout SlugAssigner, kept: inout KeptSlugs) throws {
+    defer {
+      group.removeAll(keepingCapacity: true)
+      groupBytes.removeAll(keepingCapacity: true)
+      groupSize = 0
+    }
+    // Most groups are one place, settled straight from the sort's bytes: a new one whose plain slug
+    // is free, or one the replaced source had that keeps its slug.
+    if groupSize == 1, let fast = SlugRequest.FastView(first.bytes) {
+      if let earlierSlug = matches.earlierSlug(ofPlaceAdded: firstSequence), let previous {
+        let slug = try previous.index.slugBytes(atOffset: earlierSlug)
+        if !taken.contains(slug) {
+          try builder.setSlug(bytes: slug, at: fast.position)
+          return
+        }
+      } else if !taken.contains(fast.base) && (previous == nil || !kept.isKept(fast.base, taken: taken)) {
+        try builder.setSlug(bytes: fast.base, at: fast.position)
+        return
+      }
+    }
+    if groupSize == 1 { append(first.bytes, sequence: firstSequence) }
+    assigner.reset()
+    pending.removeAll(keepingCapacity: true)
+    // A copy of the array's reference: read while `kept` and the assigner change.
+    let bytes = groupBytes
+    try bytes.withUnsafeBytes { bytes in
+      for (index, request) in group.enumerated() {
+        if let earlierSlug = request.earlierSlug, let previous {
+          let slug = try previous.index.slugBytes(atOffset: earlierSlug)
+          if !taken.contains(slug) {
+            try builder.setSlug(bytes: slug, at: try Self.view(request, in: bytes).position)
+            continue
+          }
+        }
+        pending.append(index)
+      }
+      let taken = self.taken
+      let hasPrevious = previous != nil
+      for index in pending {
+        let view = try Self.view(group[index], in: bytes)
+        try assigner.assign(
+          base: view.base, suffix: view.suffix,
+          isTakenElsewhere: { taken.contains($0) || (hasPrevious && kept.isKept($0, taken: taken)) }
+        ) { slug in
+          try builder.setSlug(bytes: slug, at: view.position)
+        }
+      }
+    }
+  }
+
+  /// A request's fields, read in place from the group's bytes.
+  private struct RequestView {
+    /// The display position.
+    let position: Int
+    /// The plain slug's bytes.
+    let base: UnsafeRawBufferPointer
+    /// The country's suffix, if any.
+    let suffix: UnsafeRawBufferPointer?
+  }
+
+  /// The fields of `request` (encoded as `SlugRequest` says), read from the group's bytes.
+  private static func view(_ request: Request, in bytes: UnsafeRawBufferPointer) throws -> RequestView {
+    guard request.start >= 0, request.count >= 0, request.start + request.count <= bytes.count else {
+      throw IndexError.invalidInput(reason: "a slug request is cut short")
+    }
+    let payload = UnsafeRawBufferPointer(rebasing: bytes[request.start..<(request.start + request.count)])
+    guard let fast = SlugRequest.FastView(payload) else {
+      throw IndexError.invalidInput(reason: "a slug request is cut short")
+    }
+    // The view has checked that the suffix's length and bytes are there.
+    let length = Int(payload[4])
+    let suffix = length == 255 ? nil : UnsafeRawBufferPointer(rebasing: payload[5..<(5 + length)])
+    return RequestView(position: fast.position, base: fast.base, suffix: suffix)
+  }
+}
+
+/// The replaced source's slugs that places the file still holds keep: walked group by group as the
+/// other sources' are (see `SlugRun`); read on first need: a file that only updates places never
+/// asks.
+struct KeptSlugs {
+  private let previous: CatalogSource?
+  private let matches: ReplacementMatches
+  private var run: SlugRun?
+  private var unavailable: Bool
+  /// The current group's key, to start the run at when it is first read.
+  private var key: [UInt8] = []
+
+  /// The slugs of `previous` (none when nil) that `matches` says are still present.
+  init(previous: CatalogSource?, matches: ReplacementMatches) {
+    self.previous = previous
+    self.matches = matches
+    unavailable = previous == nil
+  }
+
+  /// Starts the slug group of `key` (groups come in ascending order of their keys).
+  mutating func enterGroup(_ key: UnsafeRawBufferPointer) {
+    guard previous != nil else { return }
+    self.key.removeAll(keepingCapacity: true)
+    self.key.append(contentsOf: key)
+    guard run != nil else { return }
+    do {
+      try run?.move(to: key)
+    } catch {
+      run = nil
+      unavailable = true
+    }
+  }
+
+  /// Whether `slug` (a candidate of the current group) is kept by a place the replaced source had
+  /// and the file still holds, and no other landmark in `taken` took it since.
+  mutating func isKept(_ slug: UnsafeRawBufferPointer, taken: TakenSlugs) -> Bool {
+    guard let previous else { return false }
+    if run == nil, !unavailable {
+      do {
+        var fresh = try SlugRun(index: previous.index)
+        try key.withUnsafeBytes { try fresh.move(to: $0) }
+        run = fresh
+      } catch {
+        unavailable = true
+      }
+    }
+    do {
+      let position: Int?
+      // Asked through the optional: binding a copy would retain its arrays for every candidate.
+      if run?.covers(slug) == true {
+        position = try run?.position(of: slug) ?? nil
+      } else {
+        position = try previous.index.position(ofSlug: String(decoding: slug, as: UTF8.self))
+      }
+      guard let position else { return false }
+      return matches.stillPresent.contains(position) && !taken.contains(slug)
+    } catch {
+      // An index that cannot answer counts the slug as kept: never hand out a duplicate.
+      return true
+    }
+  }
+}
