@@ -69,8 +69,11 @@ package final class IndexBuilder {
   }
 
   deinit {
-    // A builder given up before `finish` lets its slug thread end.
+    // A builder given up before `finish` (an import that failed after arranging) lets its slug
+    // thread end and waits for its threads, which write into the folder the caller then removes.
     slugChannel?.close()
+    _ = slugWork?.wait()
+    _ = independent?.wait()
   }
 
   /// Places added so far.

@@ -25,6 +25,26 @@ import Testing
     #expect(try fixture.catalog().sources.isEmpty)
   }
 
+  @Test func aRepeatedIdFoundWhileArrangingLeavesNoFilesBehind() throws {
+    let fixture = SourceFixture()
+    defer { fixture.cleanUp() }
+    // Enough places for the index's tables to be written on a thread of their own, which is
+    // writing into the source's folder when the repeat is reported.
+    let places = (1...6000).map { Self.feature("\($0)", "Place \($0)") } + [Self.feature("5999", "Again")]
+    #expect {
+      try fixture.importText(SourceFixture.collection(places), format: .geojson, source: "big")
+    } throws: { error in
+      guard case ImportError.duplicatePlace(_, let at, let first) = error else { return false }
+      return at.feature == 6001 && first.feature == 5999
+    }
+    #expect(try fixture.catalog().sources.isEmpty)
+    let sources = fixture.home.appendingPathComponent("sources")
+    let left =
+      FileManager.default.fileExists(atPath: sources.path)
+      ? try FileManager.default.contentsOfDirectory(atPath: sources.path) : []
+    #expect(left.isEmpty, "left behind: \(left)")
+  }
+
   @Test func brokenSyntaxBeforeARepeatedIdIsWhatIsReported() throws {
     let fixture = SourceFixture()
     defer { fixture.cleanUp() }
