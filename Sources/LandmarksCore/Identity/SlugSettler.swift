@@ -25,6 +25,8 @@ struct SlugSettler {
   private var group: [Request] = []
   /// The group's requests that did not keep the replaced source's slug, by index in `group`.
   private var pending: [Int] = []
+  /// Groups settled since the replaced source's mapped pages were last let go.
+  private var groupsSinceRelease = 0
 
   /// One request of a group: where its encoding lies in `groupBytes`, and the slug its place had
   /// in the replaced source.
@@ -42,6 +44,10 @@ struct SlugSettler {
     self.matches = matches
     self.taken = taken
   }
+
+  /// Groups settled between lettings go of the replaced source's mapped pages: each costs the
+  /// faults that bring back the pages still needed.
+  private static let groupsBetweenReleases = 1 << 16
 
   /// Takes the next request from the sort; settles the group before it when this one starts another.
   mutating func take(_ entry: SortEntry, assigner: inout SlugAssigner, kept: inout KeptSlugs) throws {
@@ -81,6 +87,15 @@ struct SlugSettler {
       group.removeAll(keepingCapacity: true)
       groupBytes.removeAll(keepingCapacity: true)
       groupSize = 0
+      // The replaced source's slugs are read all over its file, whose pages would otherwise stay
+      // in this process's memory beside the new index's sorts: they are let go now and then.
+      if let previous {
+        groupsSinceRelease += 1
+        if groupsSinceRelease == Self.groupsBetweenReleases {
+          groupsSinceRelease = 0
+          previous.index.releaseResidentPages()
+        }
+      }
     }
     // Most groups are one place, settled straight from the sort's bytes: a new one whose plain slug
     // is free, or one the replaced source had that keeps its slug.
