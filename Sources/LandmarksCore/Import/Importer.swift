@@ -36,13 +36,17 @@ public struct Importer {
     let duplicates = DuplicateCheck(folder: folder)
     let channel = HandoffChannel<ImportBatch>(capacity: 8)
     let backlog = ImportBacklog()
+    // One transliterator for both threads: each would otherwise learn every script's rules.
+    let romaniser = Romaniser()
     let feeder = Handoff(
-      value: IndexFeeder(builder: builder, duplicates: duplicates, catalog: catalog, options: options, backlog: backlog)
+      value: IndexFeeder(
+        builder: builder, duplicates: duplicates, catalog: catalog, options: options, backlog: backlog,
+        romaniser: romaniser)
     )
     let work = BackgroundWork { try feeder.value.feed(channel) }
     var readError: (any Error)?
     do {
-      try read(&reader, into: channel, backlog: backlog, progress: progress)
+      try read(&reader, into: channel, backlog: backlog, slugs: SlugMaker(romaniser: romaniser), progress: progress)
     } catch {
       readError = error
     }
@@ -93,16 +97,15 @@ public struct Importer {
   }
 
   /// Reads `reader` to its end, sending its records in batches; prepares the names of a batch
-  /// while the indexing thread is behind (see `ImportBatch`).
+  /// through `slugs` while the indexing thread is behind (see `ImportBatch`).
   private func read(
     _ reader: inout any PlaceReader, into channel: HandoffChannel<ImportBatch>, backlog: ImportBacklog,
-    progress: (Int) -> Void
+    slugs: consuming SlugMaker, progress: (Int) -> Void
   )
     throws
   {
     var batch = ImportBatch()
     batch.records.reserveCapacity(Self.batchSize)
-    var slugs = SlugMaker()
     var read = 0
     /// Sends the batch; false when the indexing thread refused it.
     func send() -> Bool {
