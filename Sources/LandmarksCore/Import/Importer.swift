@@ -114,18 +114,18 @@ public struct Importer {
       return true
     }
     do {
-      while let record = try reader.next() {
-        read += 1
-        if read % 4096 == 0 { progress(read) }
-        batch.records.append(record)
-        if batch.records.count == Self.batchSize {
-          if backlog.count >= Self.backlogToPrepare { batch.prepare(using: &slugs) }
-          // The indexing thread refused more: it failed, and says why when joined.
-          guard send() else { return }
-          batch = ImportBatch()
-          batch.records.reserveCapacity(Self.batchSize)
-        }
+      while try reader.append(to: &batch.records, upTo: Self.batchSize) {
+        // A batch is a whole fraction of the progress step, so progress comes at the same counts.
+        let before = read
+        read += batch.records.count
+        if read / Self.progressStep > before / Self.progressStep { progress(read) }
+        if backlog.count >= Self.backlogToPrepare { batch.prepare(using: &slugs) }
+        // The indexing thread refused more: it failed, and says why when joined.
+        guard send() else { return }
+        batch = ImportBatch()
+        batch.records.reserveCapacity(Self.batchSize)
       }
+      read += batch.records.count
     } catch {
       // The records before a fault still count: a repeated id among them is reported first.
       if !batch.records.isEmpty { _ = send() }
@@ -140,6 +140,9 @@ public struct Importer {
 
   /// Records handed to the indexing thread at a time.
   private static let batchSize = 512
+
+  /// Records read between calls of `progress`, a multiple of `batchSize`.
+  private static let progressStep = 4096
 
   /// Slugs unique across the whole catalog: a place the source already had keeps its slug when no
   /// other landmark took it since; the rest get the plain slug, then with the country, then
