@@ -10,14 +10,21 @@ import Foundation
 /// Foundation opens (and compiles the rules of) a new transliterator for every string it
 /// transforms, which costs more than transliterating a short name. Where Foundation's own copy of
 /// ICU can be reached (Linux), the transliterator is opened once and reused; elsewhere each name
-/// goes through Foundation. Not for sharing between threads: ICU's transliterators keep state
-/// while they work.
-final class Romaniser {
+/// goes through Foundation.
+///
+/// Shared by the threads of an import: ICU learns each script's rules the first time the open
+/// transliterator meets the script, which costs far more than the names of most files, so one
+/// transliterator learns them once. ICU's transliterators keep state while they work, so one name
+/// is transliterated at a time.
+final class Romaniser: @unchecked Sendable {
   #if canImport(_FoundationICU)
     /// The open transliterator; nil when ICU would not open it (then Foundation does the work).
+    /// Used only while `lock` is held.
     private let transliterator: UnsafeMutablePointer<UTransliterator?>?
-    /// The UTF-16 text being transliterated, kept to spare an allocation a name.
+    /// The UTF-16 text being transliterated, kept to spare an allocation a name; guarded by `lock`.
     private var buffer: [UInt16] = []
+    /// Held while ICU works on a name.
+    private let lock = NSLock()
   #endif
 
   init() {
@@ -39,7 +46,12 @@ final class Romaniser {
   /// `text` in Latin letters: Foundation's `.toLatin` transform of it.
   func latin(_ text: String) -> String {
     #if canImport(_FoundationICU)
-      if let transliterator, let latin = transliterate(text, with: transliterator) { return latin }
+      if let transliterator {
+        lock.lock()
+        let latin = transliterate(text, with: transliterator)
+        lock.unlock()
+        if let latin { return latin }
+      }
     #endif
     return text.applyingTransform(.toLatin, reverse: false) ?? text
   }

@@ -21,11 +21,16 @@ struct SlugMaker {
   private var codeSuffixes: [KnownSuffix?] = Array(repeating: nil, count: 26 * 26)
   /// ICU's romanisation of single letters of the scripts `isRomanisedAlone` admits.
   private var letters: [UInt32: String] = [:]
-  private let romaniser = Romaniser()
+  private let romaniser: Romaniser
   /// The folding of this maker's thread, which needs no other thread to wait.
   let folder = TextFolder()
   /// Romanisations kept before the memory starts over.
   private static let romanisedLimit = 1 << 16
+
+  /// A maker romanising through `romaniser`, which the makers of other threads may share.
+  init(romaniser: Romaniser = Romaniser()) {
+    self.romaniser = romaniser
+  }
 
   /// The slug of `name`, whose fold is `folded`; nil when nothing Latin is left.
   mutating func slug(name: String, folded: String) -> String? {

@@ -43,17 +43,19 @@ enum GeoJSONDirectFeature {
     } while try parser.skipping(UInt8(ascii: ","))
     try parser.expect(UInt8(ascii: "}"))
     guard let position, hasProperties,
-      let name = PlaceValidation.trimmed(properties.first(Property.names)),
+      let name = PlaceValidation.trimmed(properties.takeFirst(Property.names)),
       PlaceValidation.nameProblem(name) == nil,
       PlaceValidation.positionProblem(latitude: position.latitude, longitude: position.longitude) == nil
     else { throw GiveUp() }
+    // The texts are moved out of `properties`, which is dropped next: copies would be retained
+    // here and released with it.
     return ImportedPlace(
-      sourceID: PlaceValidation.trimmed(featureID ?? properties[Property.id]), name: name,
+      sourceID: PlaceValidation.trimmed(featureID.take() ?? properties.take(Property.id)), name: name,
       latitude: position.latitude, longitude: position.longitude,
       continent: properties[Property.continent].flatMap(Continent.init(parsing:)),
-      country: PlaceValidation.trimmed(properties.first(Property.countries)),
-      location: PlaceValidation.trimmed(properties[Property.address]),
-      description: PlaceValidation.trimmed(properties.first(Property.descriptions)))
+      country: PlaceValidation.trimmed(properties.takeFirst(Property.countries)),
+      location: PlaceValidation.trimmed(properties.take(Property.address)),
+      description: PlaceValidation.trimmed(properties.takeFirst(Property.descriptions)))
   }
 
   /// The feature's members read; any other is checked and passed over.
@@ -164,10 +166,28 @@ enum GeoJSONDirectFeature {
       }
     }
 
-    /// The first text among `codes`.
-    func first(_ codes: Range<Int>) -> String? {
+    /// The text of `code`, moved out: the slot is left nil.
+    mutating func take(_ code: Int) -> String? {
+      switch code {
+      case 0: slot0.take()
+      case 1: slot1.take()
+      case 2: slot2.take()
+      case 3: slot3.take()
+      case 4: slot4.take()
+      case 5: slot5.take()
+      case 6: slot6.take()
+      case 7: slot7.take()
+      case 8: slot8.take()
+      case 9: slot9.take()
+      case 10: slot10.take()
+      default: extra[code - 11].take()
+      }
+    }
+
+    /// The first text among `codes`, moved out.
+    mutating func takeFirst(_ codes: Range<Int>) -> String? {
       for code in codes {
-        if let text = self[code] { return text }
+        if let text = take(code) { return text }
       }
       return nil
     }

@@ -67,8 +67,9 @@ package struct GeoJSONReader: PlaceReader {
           (parser) throws(JSONChunkParser.GiveUp) in
           direct = try GeoJSONDirectFeature.place(&parser, depth: 2)
         }
-        if readDirectly, let direct {
-          record = .place(direct, start)
+        // Moved out of the optional the parser filled, not copied.
+        if readDirectly, let place = direct.take() {
+          record = .place(place, start)
         } else {
           let value = try scanner.parseValue(
             depth: 2, maxBytes: ImportLimits.featureBytes, selecting: GeoJSONFeature.selection)

@@ -27,8 +27,9 @@ struct ImportBatch: Sendable {
 /// A place's text cleaned and its name folded and turned into a slug: the part of indexing a place
 /// that depends on nothing but the place.
 struct PreparedName: Sendable {
-  /// The place with its text cleaned.
-  let place: ImportedPlace
+  /// The place with its text cleaned; nil when cleaning left it as the record has it, which is
+  /// then indexed without a copy.
+  let cleanedPlace: ImportedPlace?
   /// Characters or sequences cleaning removed.
   let cleaned: Int
   /// The cleaned name, folded.
@@ -37,10 +38,20 @@ struct PreparedName: Sendable {
   let slug: String?
 
   /// Prepares `raw`, folding and romanising through `slugs`.
-  init(_ raw: ImportedPlace, slugs: inout SlugMaker) {
-    (place, cleaned) = TextCleaning.place(raw)
-    folded = slugs.folder.fold(place.name)
-    slug = slugs.slug(name: place.name, folded: folded)
+  init(_ raw: borrowing ImportedPlace, slugs: inout SlugMaker) {
+    let name: String
+    if TextCleaning.isClean(raw) {
+      cleanedPlace = nil
+      cleaned = 0
+      name = raw.name
+    } else {
+      let result = TextCleaning.place(copy raw)
+      cleanedPlace = result.place
+      cleaned = result.cleaned
+      name = result.place.name
+    }
+    folded = slugs.folder.fold(name)
+    slug = slugs.slug(name: name, folded: folded)
   }
 }
 

@@ -36,13 +36,17 @@ public struct Importer {
     let duplicates = DuplicateCheck(folder: folder)
     let channel = HandoffChannel<ImportBatch>(capacity: 8)
     let backlog = ImportBacklog()
+    // One transliterator for both threads: each would otherwise learn every script's rules.
+    let romaniser = Romaniser()
     let feeder = Handoff(
-      value: IndexFeeder(builder: builder, duplicates: duplicates, catalog: catalog, options: options, backlog: backlog)
+      value: IndexFeeder(
+        builder: builder, duplicates: duplicates, catalog: catalog, options: options, backlog: backlog,
+        romaniser: romaniser)
     )
     let work = BackgroundWork { try feeder.value.feed(channel) }
     var readError: (any Error)?
     do {
-      try read(&reader, into: channel, backlog: backlog, progress: progress)
+      try read(&reader, into: channel, backlog: backlog, slugs: SlugMaker(romaniser: romaniser), progress: progress)
     } catch {
       readError = error
     }
@@ -121,16 +125,15 @@ public struct Importer {
   }
 
   /// Reads `reader` to its end, sending its records in batches; prepares the names of a batch
-  /// while the indexing thread is behind (see `ImportBatch`).
+  /// through `slugs` while the indexing thread is behind (see `ImportBatch`).
   private func read(
     _ reader: inout any PlaceReader, into channel: HandoffChannel<ImportBatch>, backlog: ImportBacklog,
-    progress: (Int) -> Void
+    slugs: consuming SlugMaker, progress: (Int) -> Void
   )
     throws
   {
     var batch = ImportBatch()
     batch.records.reserveCapacity(Self.batchSize)
-    var slugs = SlugMaker()
     var read = 0
     /// Sends the batch; false when the indexing thread refused it.
     func send() -> Bool {
@@ -139,18 +142,18 @@ public struct Importer {
       return true
     }
     do {
-      while let record = try reader.next() {
-        read += 1
-        if read % 4096 == 0 { progress(read) }
-        batch.records.append(record)
-        if batch.records.count == Self.batchSize {
-          if backlog.count >= Self.backlogToPrepare { batch.prepare(using: &slugs) }
-          // The indexing thread refused more: it failed, and says why when joined.
-          guard send() else { return }
-          batch = ImportBatch()
-          batch.records.reserveCapacity(Self.batchSize)
-        }
+      while try reader.append(to: &batch.records, upTo: Self.batchSize) {
+        // A batch is a whole fraction of the progress step, so progress comes at the same counts.
+        let before = read
+        read += batch.records.count
+        if read / Self.progressStep > before / Self.progressStep { progress(read) }
+        if backlog.count >= Self.backlogToPrepare { batch.prepare(using: &slugs) }
+        // The indexing thread refused more: it failed, and says why when joined.
+        guard send() else { return }
+        batch = ImportBatch()
+        batch.records.reserveCapacity(Self.batchSize)
       }
+      read += batch.records.count
     } catch {
       // The records before a fault still count: a repeated id among them is reported first.
       if !batch.records.isEmpty { _ = send() }
@@ -165,6 +168,9 @@ public struct Importer {
 
   /// Records handed to the indexing thread at a time.
   private static let batchSize = 512
+
+  /// Records read between calls of `progress`, a multiple of `batchSize`.
+  private static let progressStep = 4096
 
   /// Slugs unique across the whole catalog (see `SlugSettler`), for the requests `arrange()`
   /// returned.

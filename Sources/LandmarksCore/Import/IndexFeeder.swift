@@ -20,6 +20,8 @@ struct IndexFeeder {
   let options: ImportOptions
   /// Batches sent and not yet taken, counted down as they are.
   let backlog: ImportBacklog
+  /// The transliterator the reading thread's slug maker shares.
+  let romaniser: Romaniser
 
   /// Feeds every batch `channel` brings; on an error refuses the rest and throws it (after the
   /// places before it were all checked for repeated ids).
@@ -29,12 +31,19 @@ struct IndexFeeder {
       groups: SlugGroup(
         suffixes: Set(catalog.countries.countries.compactMap { LandmarkIdentity.slug(for: $0.alpha2) })),
       ids: LandmarkIdentity.IDHasher(source: options.source),
-      owners: IDOwners(catalog: catalog, replacing: options.source))
+      owners: IDOwners(catalog: catalog, replacing: options.source), slugs: SlugMaker(romaniser: romaniser))
     do {
       while let batch = channel.receive() {
         backlog.taken()
-        for (index, record) in batch.records.enumerated() {
-          try feed(record, prepared: batch.prepared.isEmpty ? nil : batch.prepared[index], into: &state)
+        // By index, so each record is lent to `feed` from the batch rather than copied out of it.
+        if batch.prepared.isEmpty {
+          for index in batch.records.indices {
+            try feed(batch.records[index], prepared: nil, into: &state)
+          }
+        } else {
+          for index in batch.records.indices where batch.prepared.indices.contains(index) {
+            try feed(batch.records[index], prepared: batch.prepared[index], into: &state)
+          }
         }
       }
     } catch {
@@ -52,27 +61,34 @@ struct IndexFeeder {
     let owners: IDOwners
     /// The slug request being written, reused from place to place.
     var request: [UInt8] = []
-    var slugs = SlugMaker()
+    var slugs: SlugMaker
     var outcome = Outcome()
   }
 
   /// Indexes `record`, whose name the reading thread may have prepared.
-  private func feed(_ record: ImportRecord, prepared: PreparedName?, into state: inout State) throws {
-    let raw: ImportedPlace
-    let location: ImportLocation
+  private func feed(_ record: ImportRecord, prepared: PreparedName?, into state: inout State)
+    throws
+  {
     switch record {
     case .problem(let problem):
       state.outcome.report.recordProblem(problem)
-      return
     case .withoutPoint:
       state.outcome.report.recordWithoutPoint()
-      return
-    case .place(let place, let at):
-      raw = place
-      location = at
+    case .place(let raw, let location):
+      let name = prepared ?? PreparedName(raw, slugs: &state.slugs)
+      if let cleanedPlace = name.cleanedPlace {
+        try feed(cleanedPlace, name: name, at: location, into: &state)
+      } else {
+        try feed(raw, name: name, at: location, into: &state)
+      }
     }
-    let name = prepared ?? PreparedName(raw, slugs: &state.slugs)
-    let place = name.place
+  }
+
+  /// Indexes `place` (cleaned), whose name is prepared as `name`.
+  private func feed(
+    _ place: ImportedPlace, name: PreparedName, at location: ImportLocation,
+    into state: inout State
+  ) throws {
     let cleaned = name.cleaned
     if let reason = PlaceValidation.nameProblem(place.name) {
       state.outcome.report.recordProblem(ImportProblem(location: location, reason: reason))

@@ -7,6 +7,23 @@ package protocol PlaceReader {
   /// Throws `ImportError` for structural faults that stop reading altogether (invalid UTF-8,
   /// nesting too deep, broken syntax); a bad value in one record is a `.problem` instead.
   mutating func next() throws -> ImportRecord?
+
+  /// Appends the next records to `records` until it holds `count` of them; false when the file
+  /// ended first. The records read before a fault stay appended.
+  mutating func append(to records: inout [ImportRecord], upTo count: Int) throws -> Bool
+}
+
+extension PlaceReader {
+  /// Appends `next()`'s records; a requirement with a default so that, called through
+  /// `any PlaceReader`, the loop runs inside the concrete reader and each record is moved from the
+  /// parser into the array rather than passed out through the existential first.
+  package mutating func append(to records: inout [ImportRecord], upTo count: Int) throws -> Bool {
+    while records.count < count {
+      guard let record = try next() else { return false }
+      records.append(record)
+    }
+    return true
+  }
 }
 
 /// What a reader yields for each record: a place, or why the record is not one.
@@ -47,5 +64,12 @@ struct FormatReader: PlaceReader {
     if csv != nil { return try csv?.next() ?? nil }
     if kml != nil { return try kml?.next() ?? nil }
     return try geonames?.next() ?? nil
+  }
+
+  mutating func append(to records: inout [ImportRecord], upTo count: Int) throws -> Bool {
+    if geojson != nil { return try geojson?.append(to: &records, upTo: count) ?? false }
+    if csv != nil { return try csv?.append(to: &records, upTo: count) ?? false }
+    if kml != nil { return try kml?.append(to: &records, upTo: count) ?? false }
+    return try geonames?.append(to: &records, upTo: count) ?? false
   }
 }

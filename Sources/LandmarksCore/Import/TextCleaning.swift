@@ -25,14 +25,7 @@ package enum TextCleaning {
 
   /// Cleans every text field of `place`; returns the place and the total removals.
   package static func place(_ place: ImportedPlace) -> (place: ImportedPlace, cleaned: Int) {
-    // Most places need nothing: checked field by field without building a new place.
-    if isUntouched(place.name), place.alternateNames.allSatisfy({ !$0.isEmpty && isUntouched($0) }),
-      place.location.map(isUntouched) ?? true, place.country.map(isUntouched) ?? true,
-      place.sourceID.map(isUntouched) ?? true, place.kinds.allSatisfy(isUntouched),
-      place.description.map(isUntouched) ?? true
-    {
-      return (place, 0)
-    }
+    if isClean(place) { return (place, 0) }
     var result = place
     var count = 0
     func line(_ text: String) -> String {
@@ -52,6 +45,15 @@ package enum TextCleaning {
       result.description = cleaned.text
     }
     return (result, count)
+  }
+
+  /// Whether cleaning would leave every text field of `place` as it is: checked field by field
+  /// without building a new place, which most places need nothing of.
+  static func isClean(_ place: borrowing ImportedPlace) -> Bool {
+    isUntouched(place.name) && place.alternateNames.allSatisfy({ !$0.isEmpty && isUntouched($0) })
+      && (place.location.map(isUntouched) ?? true) && (place.country.map(isUntouched) ?? true)
+      && (place.sourceID.map(isUntouched) ?? true) && place.kinds.allSatisfy(isUntouched)
+      && (place.description.map(isUntouched) ?? true)
   }
 
   private static func clean(_ text: String, keepingLineBreaks: Bool) -> Result {

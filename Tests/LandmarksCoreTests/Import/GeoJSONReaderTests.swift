@@ -205,6 +205,26 @@ import Testing
     #expect(try ReadAll.geojson(text).isEmpty)
   }
 
+  @Test("records appended a batch at a time through the format's reader are those of next()", arguments: [1, 2, 3])
+  func appendsInBatches(batchSize: Int) throws {
+    let text = Self.sample.replacingOccurrences(of: "\n]}", with: ",\n" + #"{"type": "Feature"}"# + "\n]}")
+    let expected = try ReadAll.geojson(text)
+    var reader: any PlaceReader = FormatReader(format: .geojson, input: ErasedInput(MemoryInput(text, chunkSize: 7)))
+    var records: [ImportRecord] = []
+    var batches = 0
+    while true {
+      var batch: [ImportRecord] = []
+      let more = try reader.append(to: &batch, upTo: batchSize)
+      #expect(more ? batch.count == batchSize : batch.count < batchSize)
+      records += batch
+      batches += 1
+      if !more { break }
+    }
+    #expect(expected.count == 3)
+    #expect(records == expected)
+    #expect(batches == expected.count / batchSize + 1)
+  }
+
   static func feature(name: String) -> String {
     #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[1,2]},"#
       + #""properties":{"name":""# + name + #""}}]}"#

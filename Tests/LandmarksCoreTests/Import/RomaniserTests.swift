@@ -22,6 +22,25 @@ struct RomaniserTests {
     }
   }
 
+  @Test("one transliterator shared by two threads gives each thread what Foundation gives")
+  func sharedBetweenThreads() async {
+    let romaniser = Romaniser()
+    let names = ["Αθήνα", "Երևան", "서울특별시", "ประเทศไทย", "मुंबई", "አዲስ አበባ", "トウキョウ", "Москва", "東京タワー"]
+    let expected = names.map { $0.applyingTransform(.toLatin, reverse: false) ?? $0 }
+    await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<2 {
+        group.addTask {
+          var latin: [String] = []
+          for _ in 0..<20 { latin = names.map(romaniser.latin) }
+          return latin
+        }
+      }
+      for await latin in group {
+        #expect(latin == expected)
+      }
+    }
+  }
+
   @Test("a result many times longer than the name, which does not fit the first buffer")
   func longResult() {
     let romaniser = Romaniser()
