@@ -186,9 +186,7 @@ struct SearchIndex: Sendable {
       let row =
         recordCountries.existingRow(forBytes: fields.countryBytes)
         ?? recordCountries.row(for: fields.country, in: countries)
-      if let filter, !filter.mayMatch(Self.letters(of: fields, country: recordCountries.rows[row].letters)) {
-        continue
-      }
+      if let filter, !Self.mayMatch(fields, country: recordCountries.rows[row].letters, filter) { continue }
       let firstName = names.count
       for (name, folded) in fields.foldedNames.enumerated() {
         let bytes = folded.assumingMemoryBound(to: UInt8.self)
@@ -225,21 +223,22 @@ struct SearchIndex: Sendable {
     return filter.mayMatch(letters)
   }
 
-  /// The ASCII letters a search record's texts may hold once laid out, with `country`, the letters
-  /// of its country's texts: those of its folded names (and of the long forms of words people
-  /// shorten, when one may be there) and of its location line, every letter when the line is not
-  /// ASCII, as its folded places may hold letters it spells otherwise.
-  private static func letters(of fields: CatalogIndex.SearchFields, country: ASCIISet) -> ASCIISet {
-    var letters = country
-    for folded in fields.foldedNames {
-      let bytes = folded.assumingMemoryBound(to: UInt8.self)
-      letters.formUnion(bytes)
-      if SearchTextLetters.mayHoldShortForm(bytes) { letters.formUnion(expandedLetters) }
+  /// Whether any one text of a search record may match `filter`'s query once laid out, with
+  /// `country`, the letters of its country's texts: a folded name within its typos (see
+  /// `mayMatch(name:_:)`), or its country or a place of its location line with none, every place
+  /// passing when the line is not ASCII, as its folded places may hold letters it spells otherwise.
+  private static func mayMatch(
+    _ fields: CatalogIndex.SearchFields, country: ASCIISet, _ filter: SearchLetterFilter
+  ) -> Bool {
+    for folded in fields.foldedNames where mayMatch(name: folded.assumingMemoryBound(to: UInt8.self), filter) {
+      return true
     }
+    if filter.mayMatchExactly(country) { return true }
     let location = fields.location.assumingMemoryBound(to: UInt8.self)
-    guard location.allSatisfy({ $0 < 0x80 }) else { return ASCIISet.all }
+    guard location.allSatisfy({ $0 < 0x80 }) else { return true }
+    var letters = ASCIISet()
     letters.formUnion(lowercased: location)
-    return letters
+    return filter.mayMatchExactly(letters)
   }
 
   /// Indexes a landmark's country by name, its location's places and its country's codes, after
@@ -322,6 +321,7 @@ struct SearchIndex: Sendable {
   /// Lays out a built-in landmark's texts as the build folded them; with `filter`, only the names
   /// that may match its query besides its name.
   private mutating func append(_ entry: BuiltInSearchTexts.Entry, filter: SearchLetterFilter?) {
+    if let filter, !Self.mayMatch(entry, filter) { return }
     let firstName = names.count
     entry.forEachName { number, folded in
       guard number == 0 || Self.mayMatch(name: folded, filter) else { return }
@@ -348,6 +348,29 @@ struct SearchIndex: Sendable {
       Entry(
         record: .stored(position: entry.position), id: entry.id, names: firstName..<names.count,
         places: firstPlace..<places.count, codes: firstCode..<codes.count, importance: 0))
+  }
+
+  /// Whether any one text of a built-in landmark may match `filter`'s query: a name or translated
+  /// name within its typos (see `mayMatch(name:_:)`), or its country, a place or a code with none.
+  /// The letters of all its texts together let through many a landmark that no one of them
+  /// matches, and laying one out costs more than reading its texts' letters.
+  private static func mayMatch(_ entry: BuiltInSearchTexts.Entry, _ filter: SearchLetterFilter) -> Bool {
+    var found = false
+    entry.forEachName { _, folded in
+      if !found, mayMatch(name: folded, filter) { found = true }
+    }
+    entry.forEachTranslation { _, folded in
+      if !found, mayMatch(name: folded, filter) { found = true }
+    }
+    if found { return true }
+    if let country = entry.countryName, filter.mayMatchExactly(country) { return true }
+    entry.forEachPlace { _, folded in
+      if !found, filter.mayMatchExactly(folded) { found = true }
+    }
+    entry.forEachCode { _, code in
+      if !found, filter.mayMatchExactly(code) { found = true }
+    }
+    return found
   }
 
   /// Appends a lowercased code as a text of its own.
