@@ -26,7 +26,7 @@ struct SearchCommand: ParsableCommand {
   let limit: Int
 
   init(arguments: ParsedArguments) throws {
-    query = arguments.positionals.joined(separator: " ")
+    query = SearchOutput.joined(arguments.positionals, separator: " ")
     limit =
       try arguments.value("limit", expecting: LocalizedText(.expectedWholeNumberOrZero)) {
         Int($0).flatMap { $0 >= 0 ? $0 : nil }
@@ -189,7 +189,18 @@ struct SearchOutput: CommandOutput {
     }
     let tail = widths.tail.map { fitTail(row, to: $0) } ?? row.tail
     if !tail.isEmpty { columns.append(tail) }
-    return columns.joined(separator: "  ")
+    return Self.joined(columns, separator: "  ")
+  }
+
+  /// `parts` with `separator` between them, joined by hand: the library's `joined(separator:)`
+  /// looks its generic types up at run time on first use, which costs a search more than it joins.
+  static func joined(_ parts: [String], separator: String) -> String {
+    var result = ""
+    for (number, part) in parts.enumerated() {
+      if number > 0 { result += separator }
+      result += part
+    }
+    return result
   }
 
   /// The location and remark cut to `width`: the remark keeps at least half, so a hit found by
