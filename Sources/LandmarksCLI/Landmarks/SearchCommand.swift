@@ -147,7 +147,7 @@ struct SearchOutput: CommandOutput {
     guard style.isTerminal else {
       // Piped: every record whole on one line, nothing cut.
       let whole = widths(name: longestName, continent: .full, tail: nil)
-      return rows.map { line($0, whole, style: style) + "\n" }.joined()
+      return Self.joined(rows.map { line($0, whole, style: style) + "\n" }, separator: "")
     }
     let column: ContinentColumn
     if fixedWidth(.full) + longestName + longestTail <= style.width {
@@ -167,12 +167,13 @@ struct SearchOutput: CommandOutput {
     let plainStyle = OutputStyle(
       colors: .none, width: style.width, isTerminal: true, zone: style.localZone, unicode: style.unicode,
       localizer: style.localizer)
-    return rows.map { row in
+    let lines = rows.map { row in
       // Tiny widths leave no room even for the fixed columns: cut the plain line rather than overflow.
       let plain = line(row, fitted, style: plainStyle)
       guard DisplayWidth.of(plain) <= style.width else { return DisplayWidth.truncate(plain, to: style.width) + "\n" }
       return line(row, fitted, style: style) + "\n"
-    }.joined()
+    }
+    return Self.joined(lines, separator: "")
   }
 
   /// One hit as a line of aligned columns; colour is added after cutting, never cut through.
