@@ -310,18 +310,19 @@ struct SearchIndex: Sendable {
       texts.forEachEntry { append($0, filter: nil) }
       return
     }
-    let passes = { (letters: ASCIISet, mayHoldShortForm: Bool) -> Bool in
+    // A name may match within its typos, as may the spellings laid out beside it; a place or a
+    // code only with every letter.
+    let namePasses = { (letters: ASCIISet, mayHoldShortForm: Bool) -> Bool in
       var letters = letters
       if mayHoldShortForm { letters.formUnion(Self.expandedLetters) }
       return filter.mayMatch(letters)
     }
-    texts.forEachEntry(lettersPassing: passes) { append($0, filter: filter) }
+    texts.forEachEntry(namesPassing: namePasses, placesPassing: filter.mayMatchExactly) { append($0, filter: filter) }
   }
 
   /// Lays out a built-in landmark's texts as the build folded them; with `filter`, only the names
   /// that may match its query besides its name.
   private mutating func append(_ entry: BuiltInSearchTexts.Entry, filter: SearchLetterFilter?) {
-    if let filter, !Self.mayMatch(entry, filter) { return }
     let firstName = names.count
     entry.forEachName { number, folded in
       guard number == 0 || Self.mayMatch(name: folded, filter) else { return }
@@ -348,29 +349,6 @@ struct SearchIndex: Sendable {
       Entry(
         record: .stored(position: entry.position), id: entry.id, names: firstName..<names.count,
         places: firstPlace..<places.count, codes: firstCode..<codes.count, importance: 0))
-  }
-
-  /// Whether any one text of a built-in landmark may match `filter`'s query: a name or translated
-  /// name within its typos (see `mayMatch(name:_:)`), or its country, a place or a code with none.
-  /// The letters of all its texts together let through many a landmark that no one of them
-  /// matches, and laying one out costs more than reading its texts' letters.
-  private static func mayMatch(_ entry: BuiltInSearchTexts.Entry, _ filter: SearchLetterFilter) -> Bool {
-    var found = false
-    entry.forEachName { _, folded in
-      if !found, mayMatch(name: folded, filter) { found = true }
-    }
-    entry.forEachTranslation { _, folded in
-      if !found, mayMatch(name: folded, filter) { found = true }
-    }
-    if found { return true }
-    if let country = entry.countryName, filter.mayMatchExactly(country) { return true }
-    entry.forEachPlace { _, folded in
-      if !found, filter.mayMatchExactly(folded) { found = true }
-    }
-    entry.forEachCode { _, code in
-      if !found, filter.mayMatchExactly(code) { found = true }
-    }
-    return found
   }
 
   /// Appends a lowercased code as a text of its own.

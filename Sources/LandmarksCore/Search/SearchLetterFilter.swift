@@ -39,13 +39,6 @@ struct SearchLetterFilter {
   func mayMatchExactly(_ present: ASCIISet) -> Bool {
     letters.allSatisfy(present.contains)
   }
-
-  /// Whether one text of UTF-8 bytes may match the query with no typo (see `mayMatchExactly(_:)`).
-  func mayMatchExactly(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var present = ASCIISet()
-    present.formUnion(bytes)
-    return mayMatchExactly(present)
-  }
 }
 
 /// A set of ASCII bytes, as 128 bits.
