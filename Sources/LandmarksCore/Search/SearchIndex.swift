@@ -180,8 +180,9 @@ struct SearchIndex: Sendable {
     wordStarts.reserveCapacity(records.byteCount / 4)
     names.reserveCapacity(records.count * 2)
     var recordCountries = SearchCountryCache()
+    var foldedNames: [UnsafeRawBufferPointer] = []
     for number in 0..<records.count {
-      let fields = try records.fields(number)
+      let fields = try records.fields(number, reusing: &foldedNames)
       guard keeps(fields.id) else { continue }
       let row =
         recordCountries.existingRow(forBytes: fields.countryBytes)
