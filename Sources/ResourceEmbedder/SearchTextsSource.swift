@@ -80,3 +80,39 @@ func searchTextLetters(lines: [String]) -> [UInt64] {
   }
   return words
 }
+
+/// The words of `embeddedSearchTextSets` for `lines` (see `SearchTextLetters`): for each line, a
+/// word of how many names (low half) and places (high half) it has, then each name's or
+/// translated name's ASCII letters and whether it may hold a short form, then each text a place
+/// or code match reads (country name, codes, places) by its letters.
+func searchTextSets(lines: [String]) -> [UInt64] {
+  var words: [UInt64] = []
+  for line in lines {
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { Array($0.utf8) }
+    guard fields.count == 7 else {
+      words.append(0)
+      continue
+    }
+    /// The items of a field; an empty field has none, unless `keepingEmpty`.
+    func items(_ field: [UInt8], keepingEmpty: Bool = false) -> [[UInt8]] {
+      guard keepingEmpty || !field.isEmpty else { return [] }
+      return field.split(separator: 0x1F, omittingEmptySubsequences: false).map(Array.init)
+    }
+    // A translation starts with its language's digit.
+    let names = items(fields[4], keepingEmpty: true) + items(fields[5]).map { Array($0.dropFirst()) }
+    let places = (fields[2].isEmpty ? [] : [fields[2]]) + items(fields[3]) + items(fields[6])
+    words.append(UInt64(names.count) | UInt64(places.count) << 32)
+    for name in names {
+      var (low, high): (UInt64, UInt64) = (0, 0)
+      name.withUnsafeBufferPointer { SearchTextLetters.add($0, to: &low, &high) }
+      let shortForm = name.withUnsafeBufferPointer(SearchTextLetters.mayHoldShortForm)
+      words += [low, high, shortForm ? 1 : 0]
+    }
+    for place in places {
+      var (low, high): (UInt64, UInt64) = (0, 0)
+      place.withUnsafeBufferPointer { SearchTextLetters.add($0, to: &low, &high) }
+      words += [low, high]
+    }
+  }
+  return words
+}

@@ -174,6 +174,10 @@ func catalogIndexSource(
     let embeddedSearchTextLetters: [UInt64] = [
     \(searchTextLetters(lines: searchTexts).map { "0x" + String($0, radix: 16) + "," }.joined(separator: "\n"))
     ]
+    /// The letters of each text of each line of `embeddedSearchTexts` (see `SearchTextLetters`).
+    let embeddedSearchTextSets: [UInt64] = [
+    \(searchTextSets(lines: searchTexts).map { "0x" + String($0, radix: 16) + "," }.joined(separator: "\n"))
+    ]
 
     """
 }

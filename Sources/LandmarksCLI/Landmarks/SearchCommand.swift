@@ -26,7 +26,7 @@ struct SearchCommand: ParsableCommand {
   let limit: Int
 
   init(arguments: ParsedArguments) throws {
-    query = arguments.positionals.joined(separator: " ")
+    query = SearchOutput.joined(arguments.positionals, separator: " ")
     limit =
       try arguments.value("limit", expecting: LocalizedText(.expectedWholeNumberOrZero)) {
         Int($0).flatMap { $0 >= 0 ? $0 : nil }
@@ -147,7 +147,7 @@ struct SearchOutput: CommandOutput {
     guard style.isTerminal else {
       // Piped: every record whole on one line, nothing cut.
       let whole = widths(name: longestName, continent: .full, tail: nil)
-      return rows.map { line($0, whole, style: style) + "\n" }.joined()
+      return Self.joined(rows.map { line($0, whole, style: style) + "\n" }, separator: "")
     }
     let column: ContinentColumn
     if fixedWidth(.full) + longestName + longestTail <= style.width {
@@ -167,12 +167,13 @@ struct SearchOutput: CommandOutput {
     let plainStyle = OutputStyle(
       colors: .none, width: style.width, isTerminal: true, zone: style.localZone, unicode: style.unicode,
       localizer: style.localizer)
-    return rows.map { row in
+    let lines = rows.map { row in
       // Tiny widths leave no room even for the fixed columns: cut the plain line rather than overflow.
       let plain = line(row, fitted, style: plainStyle)
       guard DisplayWidth.of(plain) <= style.width else { return DisplayWidth.truncate(plain, to: style.width) + "\n" }
       return line(row, fitted, style: style) + "\n"
-    }.joined()
+    }
+    return Self.joined(lines, separator: "")
   }
 
   /// One hit as a line of aligned columns; colour is added after cutting, never cut through.
@@ -189,7 +190,18 @@ struct SearchOutput: CommandOutput {
     }
     let tail = widths.tail.map { fitTail(row, to: $0) } ?? row.tail
     if !tail.isEmpty { columns.append(tail) }
-    return columns.joined(separator: "  ")
+    return Self.joined(columns, separator: "  ")
+  }
+
+  /// `parts` with `separator` between them, joined by hand: the library's `joined(separator:)`
+  /// looks its generic types up at run time on first use, which costs a search more than it joins.
+  static func joined(_ parts: [String], separator: String) -> String {
+    var result = ""
+    for (number, part) in parts.enumerated() {
+      if number > 0 { result += separator }
+      result += part
+    }
+    return result
   }
 
   /// The location and remark cut to `width`: the remark keeps at least half, so a hit found by

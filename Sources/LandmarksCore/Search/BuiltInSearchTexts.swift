@@ -64,6 +64,34 @@ struct BuiltInSearchTexts: Sendable {
       }
     }
 
+    /// Whether one of its texts passes: a name or translated name whose ASCII letters pass
+    /// `keepName` (given them and whether it may hold a short form), or a country name, code or
+    /// place whose letters pass `keepPlace`.
+    func anyText(
+      namesPassing keepName: (ASCIISet, _ mayHoldShortForm: Bool) -> Bool, placesPassing keepPlace: (ASCIISet) -> Bool
+    ) -> Bool {
+      var found = false
+      // Local functions rather than closures: they may use the non-escaping `keepName` and `keepPlace`.
+      func name(_ folded: UnsafeBufferPointer<UInt8>) {
+        guard !found else { return }
+        var letters = ASCIISet()
+        letters.formUnion(folded)
+        found = keepName(letters, SearchTextLetters.mayHoldShortForm(folded))
+      }
+      forEachName { name($1) }
+      forEachTranslation { name($1) }
+      func place(_ folded: UnsafeBufferPointer<UInt8>) {
+        guard !found else { return }
+        var letters = ASCIISet()
+        letters.formUnion(folded)
+        found = keepPlace(letters)
+      }
+      if let countryName { place(countryName) }
+      forEachCode { place($1) }
+      forEachPlace { place($1) }
+      return found
+    }
+
     /// Whether a name or translated name may hold a short form that a search spells out ("mt",
     /// "st", "ft", "natl"…; see `SearchIndex`): each holds "mt", "st", "ft" or "nat", and only a
     /// name with one has a spelling laid out beside it with letters it lacks.
@@ -82,17 +110,21 @@ struct BuiltInSearchTexts: Sendable {
   }
 
   /// The texts the build folded for the built-in catalog.
-  static let builtIn = BuiltInSearchTexts(literal: embeddedSearchTexts, letters: embeddedSearchTextLetters)
+  static let builtIn = BuiltInSearchTexts(
+    literal: embeddedSearchTexts, letters: embeddedSearchTextLetters, sets: embeddedSearchTextSets)
 
   private let literal: StaticString
   /// The letters of each line and where it starts (see `SearchTextLetters`); empty when not known.
   private let letters: [UInt64]
+  /// The letters of each text of each line (see `SearchTextLetters`); empty when not known.
+  private let sets: [UInt64]
 
   /// Reads lines of tab-separated fields (see `ResourceEmbedder`'s `searchTextsSource`), with
-  /// the letters of each when they are known.
-  init(literal: StaticString, letters: [UInt64] = []) {
+  /// the letters of each and of each of its texts when they are known.
+  init(literal: StaticString, letters: [UInt64] = [], sets: [UInt64] = []) {
     self.literal = literal
     self.letters = letters
+    self.sets = sets
   }
 
   /// The size of the table in bytes.
@@ -135,6 +167,49 @@ struct BuiltInSearchTexts: Sendable {
             letters[words + 2] & SearchTextLetters.shortFormFlag != 0),
           start < bytes.count
         else { continue }
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        if let entry = Self.entry(UnsafeBufferPointer(rebasing: bytes[start..<end])) { body(entry) }
+      }
+    }
+  }
+
+  /// Calls `body` with each line's entry of which one text passes (see `Entry.anyText`), in
+  /// display order: from the letters of each text the build worked out, reading only the lines
+  /// that pass, when it gave them. A search lays out only the landmarks one of whose texts may
+  /// match its query: the letters of all of them together let through many that none matches.
+  func forEachEntry(
+    namesPassing keepName: (ASCIISet, _ mayHoldShortForm: Bool) -> Bool, placesPassing keepPlace: (ASCIISet) -> Bool,
+    _ body: (Entry) -> Void
+  ) {
+    let lines = letters.count / SearchTextLetters.wordsPerLine
+    guard lines > 0, !sets.isEmpty else {
+      forEachEntry { entry in
+        if entry.anyText(namesPassing: keepName, placesPassing: keepPlace) { body(entry) }
+      }
+      return
+    }
+    literal.withUTF8Buffer { bytes in
+      var cursor = 0
+      for line in 0..<lines {
+        guard cursor < sets.count else { return }
+        let nameCount = Int(sets[cursor] & 0xFFFF_FFFF)
+        let placeCount = Int(sets[cursor] >> 32)
+        let firstName = cursor + 1
+        let firstPlace = firstName + 3 * nameCount
+        cursor = firstPlace + 2 * placeCount
+        guard cursor <= sets.count else { return }
+        var passes = false
+        for name in 0..<nameCount where !passes {
+          let at = firstName + 3 * name
+          passes = keepName(ASCIISet(low: sets[at], high: sets[at + 1]), sets[at + 2] != 0)
+        }
+        for place in 0..<placeCount where !passes {
+          let at = firstPlace + 2 * place
+          passes = keepPlace(ASCIISet(low: sets[at], high: sets[at + 1]))
+        }
+        let start = Int(letters[line * SearchTextLetters.wordsPerLine + 2] & ~SearchTextLetters.shortFormFlag)
+        guard passes, start < bytes.count else { continue }
         var end = start
         while end < bytes.count, bytes[end] != 0x0A { end += 1 }
         if let entry = Self.entry(UnsafeBufferPointer(rebasing: bytes[start..<end])) { body(entry) }

@@ -180,15 +180,14 @@ struct SearchIndex: Sendable {
     wordStarts.reserveCapacity(records.byteCount / 4)
     names.reserveCapacity(records.count * 2)
     var recordCountries = SearchCountryCache()
+    var foldedNames: [UnsafeRawBufferPointer] = []
     for number in 0..<records.count {
-      let fields = try records.fields(number)
+      let fields = try records.fields(number, reusing: &foldedNames)
       guard keeps(fields.id) else { continue }
       let row =
         recordCountries.existingRow(forBytes: fields.countryBytes)
         ?? recordCountries.row(for: fields.country, in: countries)
-      if let filter, !filter.mayMatch(Self.letters(of: fields, country: recordCountries.rows[row].letters)) {
-        continue
-      }
+      if let filter, !Self.mayMatch(fields, country: recordCountries.rows[row].letters, filter) { continue }
       let firstName = names.count
       for (name, folded) in fields.foldedNames.enumerated() {
         let bytes = folded.assumingMemoryBound(to: UInt8.self)
@@ -225,21 +224,22 @@ struct SearchIndex: Sendable {
     return filter.mayMatch(letters)
   }
 
-  /// The ASCII letters a search record's texts may hold once laid out, with `country`, the letters
-  /// of its country's texts: those of its folded names (and of the long forms of words people
-  /// shorten, when one may be there) and of its location line, every letter when the line is not
-  /// ASCII, as its folded places may hold letters it spells otherwise.
-  private static func letters(of fields: CatalogIndex.SearchFields, country: ASCIISet) -> ASCIISet {
-    var letters = country
-    for folded in fields.foldedNames {
-      let bytes = folded.assumingMemoryBound(to: UInt8.self)
-      letters.formUnion(bytes)
-      if SearchTextLetters.mayHoldShortForm(bytes) { letters.formUnion(expandedLetters) }
+  /// Whether any one text of a search record may match `filter`'s query once laid out, with
+  /// `country`, the letters of its country's texts: a folded name within its typos (see
+  /// `mayMatch(name:_:)`), or its country or a place of its location line with none, every place
+  /// passing when the line is not ASCII, as its folded places may hold letters it spells otherwise.
+  private static func mayMatch(
+    _ fields: CatalogIndex.SearchFields, country: ASCIISet, _ filter: SearchLetterFilter
+  ) -> Bool {
+    for folded in fields.foldedNames where mayMatch(name: folded.assumingMemoryBound(to: UInt8.self), filter) {
+      return true
     }
+    if filter.mayMatchExactly(country) { return true }
     let location = fields.location.assumingMemoryBound(to: UInt8.self)
-    guard location.allSatisfy({ $0 < 0x80 }) else { return ASCIISet.all }
+    guard location.allSatisfy({ $0 < 0x80 }) else { return true }
+    var letters = ASCIISet()
     letters.formUnion(lowercased: location)
-    return letters
+    return filter.mayMatchExactly(letters)
   }
 
   /// Indexes a landmark's country by name, its location's places and its country's codes, after
@@ -311,12 +311,14 @@ struct SearchIndex: Sendable {
       texts.forEachEntry { append($0, filter: nil) }
       return
     }
-    let passes = { (letters: ASCIISet, mayHoldShortForm: Bool) -> Bool in
+    // A name may match within its typos, as may the spellings laid out beside it; a place or a
+    // code only with every letter.
+    let namePasses = { (letters: ASCIISet, mayHoldShortForm: Bool) -> Bool in
       var letters = letters
       if mayHoldShortForm { letters.formUnion(Self.expandedLetters) }
       return filter.mayMatch(letters)
     }
-    texts.forEachEntry(lettersPassing: passes) { append($0, filter: filter) }
+    texts.forEachEntry(namesPassing: namePasses, placesPassing: filter.mayMatchExactly) { append($0, filter: filter) }
   }
 
   /// Lays out a built-in landmark's texts as the build folded them; with `filter`, only the names

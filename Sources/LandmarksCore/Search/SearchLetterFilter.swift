@@ -33,6 +33,12 @@ struct SearchLetterFilter {
     }
     return true
   }
+
+  /// Whether one text holding the ASCII bytes of `present` may match the query with no typo, as
+  /// a place or a code must: whole, by its start or by a word's start.
+  func mayMatchExactly(_ present: ASCIISet) -> Bool {
+    letters.allSatisfy(present.contains)
+  }
 }
 
 /// A set of ASCII bytes, as 128 bits.

@@ -170,8 +170,17 @@ extension CatalogIndex {
 
     /// The search fields of record `number`.
     package func fields(_ number: Int) throws -> SearchFields {
+      var names: [UnsafeRawBufferPointer] = []
+      return try fields(number, reusing: &names)
+    }
+
+    /// The search fields of record `number`, its folded names gathered in `names`: a search that
+    /// reads hundreds of records passes the same array each time, so that they allocate none once
+    /// the previous record's fields are gone.
+    package func fields(_ number: Int, reusing names: inout [UnsafeRawBufferPointer]) throws -> SearchFields {
       let record = try scan(number)
-      var names: [UnsafeRawBufferPointer] = [record.folded]
+      names.removeAll(keepingCapacity: true)
+      names.append(record.folded)
       let location = try record.rest { _, folded in names.append(folded) }
       return SearchFields(
         id: record.id, countryBytes: record.countryBytes, importance: record.importance, foldedNames: names,

@@ -1,7 +1,11 @@
 /// The ASCII letters of each built-in landmark's search texts, worked out by the build (see
 /// `embeddedSearchTextLetters`), so that a search passes over the landmarks its query cannot match
 /// without reading their texts: per line of the texts, the set's low and high 64 bits, then the
-/// line's byte offset with `shortFormFlag` set when a name may hold a short form.
+/// line's byte offset with `shortFormFlag` set when a name may hold a short form. With them, the
+/// letters of each text on its own (see `embeddedSearchTextSets`), per line: a word holding how
+/// many names (low 32 bits) and places (high 32 bits) follow, then for each name or translated
+/// name its set's two words and a word that is 1 when it may hold a short form, then for each
+/// country name, code and place its set's two words.
 package enum SearchTextLetters {
   /// How many words each line takes.
   package static let wordsPerLine = 3

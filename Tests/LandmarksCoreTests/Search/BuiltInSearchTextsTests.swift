@@ -1,3 +1,4 @@
+import LandmarksIndex
 import LandmarksModels
 import Testing
 
@@ -52,6 +53,41 @@ struct BuiltInSearchTextsTests {
     }
     texts.forEachEntry(lettersPassing: everyOther) { passed.append($0.id) }
     #expect(passed == fromTexts.indices.filter { $0 % 2 == 0 }.map { fromTexts[$0].id })
+  }
+
+  @Test(
+    "A line is read when one of its texts passes, judged a text at a time, from the build's letters or the texts",
+    arguments: ["zur", "kyoto", "jp", "ch", "mt", "nat", "q"])
+  func textsPassing(letters: String) {
+    let wanted = Array(letters.utf8)
+    func holdsAll(_ set: ASCIISet) -> Bool { wanted.allSatisfy(set.contains) }
+    func lettersOf(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIISet {
+      var set = ASCIISet()
+      set.formUnion(bytes)
+      return set
+    }
+    var expectedByLetters: [Int] = []
+    var expectedByShortForm: [Int] = []
+    var all: [Int] = []
+    BuiltInSearchTexts.builtIn.forEachEntry { entry in
+      all.append(entry.id)
+      let names = entry.names + entry.translations.map(\.folded)
+      let places = entry.codes + entry.places + (entry.countryName.map { [$0] } ?? [])
+      if (names + places).contains(where: { holdsAll(lettersOf($0)) }) { expectedByLetters.append(entry.id) }
+      if names.contains(where: SearchTextLetters.mayHoldShortForm) { expectedByShortForm.append(entry.id) }
+    }
+    #expect(expectedByLetters.count < all.count)
+    for texts in [BuiltInSearchTexts.builtIn, BuiltInSearchTexts(literal: embeddedSearchTexts)] {
+      func ids(names: (ASCIISet, Bool) -> Bool, places: (ASCIISet) -> Bool) -> [Int] {
+        var found: [Int] = []
+        let record = { (entry: BuiltInSearchTexts.Entry) in found.append(entry.id) }
+        texts.forEachEntry(namesPassing: names, placesPassing: places, record)
+        return found
+      }
+      #expect(ids(names: { set, _ in holdsAll(set) }, places: holdsAll) == expectedByLetters)
+      #expect(ids(names: { _, shortForm in shortForm }, places: { _ in false }) == expectedByShortForm)
+      #expect(ids(names: { _, _ in true }, places: { _ in false }) == all)
+    }
   }
 
   @Test("Lines that do not start with a position and an id are left out; empty fields hold nothing")
