@@ -57,13 +57,6 @@ struct BuiltInSearchTexts: Sendable {
       BuiltInSearchTexts.forEachItem(of: placesField, keepingEmpty: false, body)
     }
 
-    /// Adds the ASCII bytes of all its texts to `letters`.
-    func addLetters(to letters: inout ASCIISet) {
-      for field in [countryField, codesField, namesField, translationsField, placesField] {
-        letters.formUnion(field)
-      }
-    }
-
     /// Whether one of its texts passes: a name or translated name whose ASCII letters pass
     /// `keepName` (given them and whether it may hold a short form), or a country name, code or
     /// place whose letters pass `keepPlace`.
@@ -92,13 +85,6 @@ struct BuiltInSearchTexts: Sendable {
       return found
     }
 
-    /// Whether a name or translated name may hold a short form that a search spells out ("mt",
-    /// "st", "ft", "natl"…; see `SearchIndex`): each holds "mt", "st", "ft" or "nat", and only a
-    /// name with one has a spelling laid out beside it with letters it lacks.
-    func mayHoldShortForm() -> Bool {
-      SearchTextLetters.mayHoldShortForm(namesField) || SearchTextLetters.mayHoldShortForm(translationsField)
-    }
-
     /// The items a `forEach` method gives, in order.
     private func collect(
       _ forEach: ((Int, UnsafeBufferPointer<UInt8>) -> Void) -> Void
@@ -114,7 +100,8 @@ struct BuiltInSearchTexts: Sendable {
     literal: embeddedSearchTexts, letters: embeddedSearchTextLetters, sets: embeddedSearchTextSets)
 
   private let literal: StaticString
-  /// The letters of each line and where it starts (see `SearchTextLetters`); empty when not known.
+  /// Three words a line (see `SearchTextLetters`), of which a search reads where the line starts;
+  /// empty when not known.
   private let letters: [UInt64]
   /// The letters of each text of each line (see `SearchTextLetters`); empty when not known.
   private let sets: [UInt64]
@@ -140,36 +127,6 @@ struct BuiltInSearchTexts: Sendable {
         while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
         if let entry = Self.entry(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])) { body(entry) }
         lineStart = lineEnd + 1
-      }
-    }
-  }
-
-  /// Calls `body` with each line's entry whose texts' ASCII letters pass `keep` (given them and
-  /// whether a name may hold a short form), in display order: from the letters the build worked
-  /// out, reading only the lines that pass, when it gave them.
-  func forEachEntry(lettersPassing keep: (ASCIISet, _ mayHoldShortForm: Bool) -> Bool, _ body: (Entry) -> Void) {
-    guard !letters.isEmpty else {
-      forEachEntry { entry in
-        var letters = ASCIISet()
-        entry.addLetters(to: &letters)
-        if keep(letters, entry.mayHoldShortForm()) { body(entry) }
-      }
-      return
-    }
-    let lines = letters.count / SearchTextLetters.wordsPerLine
-    literal.withUTF8Buffer { bytes in
-      for line in 0..<lines {
-        let words = line * SearchTextLetters.wordsPerLine
-        let start = Int(letters[words + 2] & ~SearchTextLetters.shortFormFlag)
-        guard
-          keep(
-            ASCIISet(low: letters[words], high: letters[words + 1]),
-            letters[words + 2] & SearchTextLetters.shortFormFlag != 0),
-          start < bytes.count
-        else { continue }
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-        if let entry = Self.entry(UnsafeBufferPointer(rebasing: bytes[start..<end])) { body(entry) }
       }
     }
   }

@@ -24,37 +24,6 @@ struct BuiltInSearchTextsTests {
     }
   }
 
-  @Test("The letters the build gives each line are those of its texts, and pick out the lines that pass")
-  func buildLettersMatchTexts() {
-    let texts = BuiltInSearchTexts.builtIn
-    var fromTexts: [(id: Int, letters: ASCIISet, shortForm: Bool)] = []
-    texts.forEachEntry { entry in
-      var letters = ASCIISet()
-      entry.addLetters(to: &letters)
-      fromTexts.append((entry.id, letters, entry.mayHoldShortForm()))
-    }
-    var fromBuild: [(letters: ASCIISet, shortForm: Bool)] = []
-    var ids: [Int] = []
-    let record = { (letters: ASCIISet, shortForm: Bool) -> Bool in
-      fromBuild.append((letters, shortForm))
-      return true
-    }
-    texts.forEachEntry(lettersPassing: record) { ids.append($0.id) }
-    #expect(ids == fromTexts.map(\.id))
-    #expect(fromBuild.map(\.letters) == fromTexts.map(\.letters))
-    #expect(fromBuild.map(\.shortForm) == fromTexts.map(\.shortForm))
-    #expect(fromTexts.contains { $0.shortForm })
-    // Every other line: the entries given are those whose letters were passed.
-    var number = 0
-    var passed: [Int] = []
-    let everyOther = { (_: ASCIISet, _: Bool) -> Bool in
-      defer { number += 1 }
-      return number % 2 == 0
-    }
-    texts.forEachEntry(lettersPassing: everyOther) { passed.append($0.id) }
-    #expect(passed == fromTexts.indices.filter { $0 % 2 == 0 }.map { fromTexts[$0].id })
-  }
-
   @Test(
     "A line is read when one of its texts passes, judged a text at a time, from the build's letters or the texts",
     arguments: ["zur", "kyoto", "jp", "ch", "mt", "nat", "q"])
