@@ -7,6 +7,9 @@ final class SharedValues {
   private var numbers: [[UInt8]: UInt64] = [:]
   private var values: [[UInt8]] = []
   private let value = ByteArena(capacity: 256)
+  /// The value met last and its number: an import's places mostly repeat the one before, which is
+  /// then named without copying or hashing it.
+  private var last: (bytes: [UInt8], number: UInt64)?
 
   /// Appends to `record` the reference to this entry's shared value, or the value inline.
   func append(_ entry: IndexEntry, to record: ByteArena) {
@@ -22,13 +25,19 @@ final class SharedValues {
     } else {
       value.append(UInt8(0))
     }
+    if let last, last.bytes.elementsEqual(value.bytes) {
+      record.appendVarint(last.number + 1)
+      return
+    }
     let bytes = Array(value.bytes)
     if let number = numbers[bytes] {
+      last = (bytes, number)
       record.appendVarint(number + 1)
     } else if values.count < IndexLayout.sharedLimit {
       let number = UInt64(values.count)
       numbers[bytes] = number
       values.append(bytes)
+      last = (bytes, number)
       record.appendVarint(number + 1)
     } else {
       record.appendVarint(0)
