@@ -23,8 +23,8 @@ package enum DecimalText {
         return nil
       }
     }
-    guard digits > 0, digits <= 18, mantissa < 1 << 53, fraction < exactPowersOfTen.count else { return nil }
-    let value = Double(mantissa) / exactPowersOfTen[fraction]
+    guard digits > 0, digits <= 18, mantissa < 1 << 53, let scale = exactPowerOfTen(fraction) else { return nil }
+    let value = Double(mantissa) / scale
     return negative ? -value : value
   }
 
@@ -34,8 +34,34 @@ package enum DecimalText {
     return text.withUTF8 { exactValue($0) }
   }
 
-  /// 10^0 … 10^22: every power of ten a Double holds exactly.
-  private static let exactPowersOfTen: [Double] = (0...22).map { power in
-    (0..<power).reduce(1.0) { value, _ in value * 10 }
+  /// 10^`exponent` for 0 … 22, every power of ten a Double holds exactly; nil for the rest. A
+  /// switch rather than a table in a global, which every number would check is initialised.
+  static func exactPowerOfTen(_ exponent: Int) -> Double? {
+    switch exponent {
+    case 0: 1e0
+    case 1: 1e1
+    case 2: 1e2
+    case 3: 1e3
+    case 4: 1e4
+    case 5: 1e5
+    case 6: 1e6
+    case 7: 1e7
+    case 8: 1e8
+    case 9: 1e9
+    case 10: 1e10
+    case 11: 1e11
+    case 12: 1e12
+    case 13: 1e13
+    case 14: 1e14
+    case 15: 1e15
+    case 16: 1e16
+    case 17: 1e17
+    case 18: 1e18
+    case 19: 1e19
+    case 20: 1e20
+    case 21: 1e21
+    case 22: 1e22
+    default: nil
+    }
   }
 }

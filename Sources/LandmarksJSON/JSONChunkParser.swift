@@ -177,6 +177,13 @@ package struct JSONChunkParser {
 
   /// A number; its value and literal are made only when `keep` says so.
   private mutating func number(keep: Bool) throws(GiveUp) -> JSONValue {
+    let begin = index
+    if let plain = plainDecimal() {
+      index = plain.end
+      guard keep else { return .null }
+      return .number(
+        plain.value, literal: String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<plain.end]), as: UTF8.self))
+    }
     let literal = try numberLiteral()
     guard keep else { return .null }
     let text = String(decoding: literal, as: UTF8.self)
@@ -189,9 +196,10 @@ package struct JSONChunkParser {
   private mutating func numberLiteral() throws(GiveUp) -> UnsafeBufferPointer<UInt8> {
     let begin = index
     var end = index
+    let limit = limits.numberBytes
     while end < bytes.count, Self.isNumberByte(bytes[end]) {
       end += 1
-      if end - begin > limits.numberBytes { throw GiveUp() }
+      if end - begin > limit { throw GiveUp() }
     }
     // A number running to the end of the chunk may go on in the next one.
     guard end < bytes.count else { throw GiveUp() }
@@ -199,6 +207,62 @@ package struct JSONChunkParser {
     guard JSONNumberGrammar.matches(literal) else { throw GiveUp() }
     index = end
     return literal
+  }
+
+  /// The plain decimal at `index` (an optional minus, an integer part, perhaps a fraction: what
+  /// coordinates and ids nearly always are) read in one pass, its grammar checked and its value
+  /// made as `DecimalText.exactValue` makes it, with where it ends; nil for any other literal
+  /// (exponents, long mantissas, a fault, one that may go on in the next chunk), which the
+  /// general reading then takes. Consumes nothing.
+  private func plainDecimal() -> (value: Double, end: Int)? {
+    let count = bytes.count
+    var end = index
+    let negative = end < count && bytes[end] == UInt8(ascii: "-")
+    if negative { end += 1 }
+    let integerStart = end
+    var mantissa: UInt64 = 0
+    while end < count {
+      let digit = bytes[end] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      mantissa = mantissa &* 10 &+ UInt64(digit)
+      end += 1
+    }
+    let integerDigits = end - integerStart
+    guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
+    var fractionDigits = 0
+    if end < count, bytes[end] == UInt8(ascii: ".") {
+      end += 1
+      let fractionStart = end
+      while end < count {
+        let digit = bytes[end] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        end += 1
+      }
+      fractionDigits = end - fractionStart
+      guard fractionDigits > 0 else { return nil }
+    }
+    // Another number byte next is an exponent or a literal the grammar refuses.
+    guard end < count, !Self.isNumberByte(bytes[end]), end - index <= limits.numberBytes else { return nil }
+    // Past 18 digits the mantissa may have wrapped; it is then not used.
+    guard integerDigits + fractionDigits <= 18, mantissa < 1 << 53,
+      let scale = DecimalText.exactPowerOfTen(fractionDigits)
+    else { return nil }
+    let value = Double(mantissa) / scale
+    return (negative ? -value : value, end)
+  }
+
+  /// Consumes the string that is next when it is exactly `word`, written without escapes; gives up
+  /// at anything else, as a caller that takes only `word` there would.
+  package mutating func expect(text word: StaticString) throws(GiveUp) {
+    try expect(UInt8(ascii: "\""))
+    let count = word.utf8CodeUnitCount
+    guard count <= limits.stringBytes, bytes.count - index > count, bytes[index + count] == UInt8(ascii: "\"")
+    else { throw GiveUp() }
+    for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
+      throw GiveUp()
+    }
+    index += count + 1
   }
 
   /// Consumes the next significant byte, which must be `byte`.
@@ -232,6 +296,14 @@ package struct JSONChunkParser {
   package mutating func number(literal: Bool) throws(GiveUp) -> (value: Double, literal: String?) {
     let byte = try significant()
     guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { throw GiveUp() }
+    let begin = index
+    if let plain = plainDecimal() {
+      index = plain.end
+      return (
+        plain.value,
+        literal ? String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<plain.end]), as: UTF8.self) : nil
+      )
+    }
     let digits = try numberLiteral()
     if let value = DecimalText.exactValue(digits) {
       return (value, literal ? String(decoding: digits, as: UTF8.self) : nil)

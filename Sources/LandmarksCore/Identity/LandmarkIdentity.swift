@@ -76,26 +76,40 @@ package enum LandmarkIdentity {
 
   /// The slug of a folded name: its ASCII letters and digits, runs of anything else one hyphen.
   static func slug(asciiFolded folded: String) -> String? {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(folded.utf8.count)
-    var pendingHyphen = false
-    for byte in folded.utf8 {
-      if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
-        if pendingHyphen && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
-        pendingHyphen = false
-        bytes.append(byte)
-      } else {
-        pendingHyphen = true
+    var folded = folded
+    var allDigits = true
+    // Written straight into the string, whose length the folded name bounds: past the longest
+    // slug, bytes are dropped, so what is kept is the start of the whole slug.
+    let slug = folded.withUTF8 { utf8 in
+      let limit = min(utf8.count, maxSlugLength)
+      return String(unsafeUninitializedCapacity: limit) { buffer in
+        var count = 0
+        var pendingHyphen = false
+        for byte in utf8 {
+          if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+            if pendingHyphen && count > 0 && count < limit {
+              buffer[count] = UInt8(ascii: "-")
+              count += 1
+            }
+            pendingHyphen = false
+            guard count < limit else { break }
+            buffer[count] = byte
+            count += 1
+          } else {
+            pendingHyphen = true
+          }
+        }
+        while count > 0 && buffer[count - 1] == UInt8(ascii: "-") { count -= 1 }
+        for byte in buffer[..<count] where !(0x30...0x39).contains(byte) {
+          allDigits = false
+          break
+        }
+        return count
       }
     }
-    if bytes.count > maxSlugLength {
-      bytes.removeLast(bytes.count - maxSlugLength)
-      while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
-    }
-    guard !bytes.isEmpty else { return nil }
-    let slug = String(decoding: bytes, as: UTF8.self)
+    guard !slug.isEmpty else { return nil }
     // An all-digit slug would read as an id: the resolver tries ids first.
-    return bytes.allSatisfy { (0x30...0x39).contains($0) } ? "place-\(slug)" : slug
+    return allDigits ? "place-\(slug)" : slug
   }
 
   /// Slugs stay short enough to type.

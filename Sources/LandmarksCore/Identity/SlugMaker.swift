@@ -34,7 +34,8 @@ struct SlugMaker {
 
   /// The slug of `name`, whose fold is `folded`; nil when nothing Latin is left.
   mutating func slug(name: String, folded: String) -> String? {
-    if folded.utf8.allSatisfy({ $0 < 0x80 }) { return LandmarkIdentity.slug(asciiFolded: folded) }
+    var folded = folded
+    if folded.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { return LandmarkIdentity.slug(asciiFolded: folded) }
     if let latin = letterByLetter(name) { return LandmarkIdentity.slug(asciiFolded: folder.fold(latin)) }
     if let known = romanised[name] { return LandmarkIdentity.slug(asciiFolded: known) }
     let latin = folder.fold(romaniser.latin(name))
@@ -66,11 +67,11 @@ struct SlugMaker {
   /// else nil.
   private static func suffixSlot(_ country: String) -> Int? {
     let capitals = UInt8(ascii: "A")...UInt8(ascii: "Z")
-    var utf8 = country.utf8.makeIterator()
-    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
-      capitals.contains(first), capitals.contains(second)
-    else { return nil }
-    return Int(first - capitals.lowerBound) * 26 + Int(second - capitals.lowerBound)
+    var country = country
+    return country.withUTF8 { utf8 in
+      guard utf8.count == 2, capitals.contains(utf8[0]), capitals.contains(utf8[1]) else { return nil }
+      return Int(utf8[0] - capitals.lowerBound) * 26 + Int(utf8[1] - capitals.lowerBound)
+    }
   }
 
   /// `name` romanised a letter at a time, as ICU romanises it whole, when everything outside ASCII

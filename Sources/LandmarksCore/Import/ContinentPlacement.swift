@@ -31,12 +31,12 @@ package struct ContinentPlacement: Sendable {
 
   /// The country `text` names, as the table reads it.
   private func country(_ text: String) -> Country? {
-    let utf8 = text.utf8
-    if utf8.count == 2, let first = utf8.first, let second = utf8.last, (0x41...0x5A).contains(first),
-      (0x41...0x5A).contains(second)
-    {
-      return codes[Int(first - 0x41) * 26 + Int(second - 0x41)]
+    var text = text
+    let slot = text.withUTF8 { utf8 -> Int? in
+      guard utf8.count == 2, (0x41...0x5A).contains(utf8[0]), (0x41...0x5A).contains(utf8[1]) else { return nil }
+      return Int(utf8[0] - 0x41) * 26 + Int(utf8[1] - 0x41)
     }
+    if let slot { return codes[slot] }
     return countries.country(text)
   }
 

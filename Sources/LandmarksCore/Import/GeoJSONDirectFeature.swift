@@ -32,7 +32,7 @@ enum GeoJSONDirectFeature {
         seen |= 1 << code
       }
       switch code {
-      case FeatureMember.type: guard try parser.text() == "Feature" else { throw GiveUp() }
+      case FeatureMember.type: try parser.expect(text: "Feature")
       case FeatureMember.id: featureID = try scalar(&parser, depth: depth + 1)
       case FeatureMember.geometry: position = try point(&parser, depth: depth + 1)
       case FeatureMember.properties:
@@ -255,7 +255,9 @@ enum GeoJSONDirectFeature {
         seen |= 1 << code
       }
       switch code {
-      case 0: isPoint = try parser.text() == "Point"
+      case 0:
+        try parser.expect(text: "Point")
+        isPoint = true
       case 1: position = try coordinates(&parser)
       default: try parser.skip(depth: depth + 1)
       }

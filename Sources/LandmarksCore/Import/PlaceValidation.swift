@@ -34,10 +34,14 @@ enum PlaceValidation {
 
   /// `text` without surrounding whitespace, or `nil` when nothing is left.
   static func trimmed(_ text: String?) -> String? {
-    guard let text else { return nil }
-    if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
-      return text
+    guard var text else { return nil }
+    // Its buffer's ends read directly: the UTF-8 view's `last` walks back through the string's
+    // index machinery, on every text of every place.
+    let visibleEnds = text.withUTF8 { utf8 in
+      guard let first = utf8.first, let last = utf8.last else { return false }
+      return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
     }
+    if visibleEnds { return text }
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
       let last = scalars.lastIndex(where: { !isWhitespace($0) })

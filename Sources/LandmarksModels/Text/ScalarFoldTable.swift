@@ -14,7 +14,11 @@ import Foundation
 /// Not for sharing between threads: the pages fill in as new scalars are met. Each thread that
 /// folds much keeps its own (`TextFolder`); the rest share one behind a lock (`SharedScalarFoldTable`).
 final class ScalarFoldTable {
-  private var pages: [UInt32: [Entry]] = [:]
+  /// Where each page of 256 scalars of the Basic Multilingual Plane starts in `entries`, or -1
+  /// before one of its scalars is met; no scalar past it is simple.
+  private var pageStarts = [Int32](repeating: -1, count: 256)
+  /// The entries of the pages met, 256 a page.
+  private var entries: [Entry] = []
   /// The folds of characters of more than one scalar, or of one that is not simple, by their
   /// UTF-8: strings as keys would be compared by canonical equivalence, and Foundation folds
   /// some canonically equivalent characters apart.
@@ -22,6 +26,8 @@ final class ScalarFoldTable {
   /// Characters learnt before the rest are left to Foundation.
   private static let characterLimit = 1 << 16
   private var output: [UInt8] = []
+  /// The buffer `foldScalars` gathers a fold in, kept for its capacity.
+  private var scratch: [UInt8] = []
 
   /// One scalar's fold: `length` bytes at `offset` of `output`, where a space stands for a break
   /// between words and dropped characters leave nothing.
@@ -42,28 +48,42 @@ final class ScalarFoldTable {
 
   /// `fold` a scalar at a time; nil when `text` holds a scalar that is not simple.
   private func foldScalars(_ text: String) -> String? {
-    var result: [UInt8] = []
+    // The bytes are gathered in one buffer kept from call to call.
+    var result = scratch
+    scratch = []
+    defer {
+      result.removeAll(keepingCapacity: true)
+      scratch = result
+    }
     result.reserveCapacity(text.utf8.count)
     var pendingSpace = false
-    // Text keeps to a script or two: the last page looked up is usually the next one needed.
-    var lastPage: UInt32 = .max
-    var lastEntries: [Entry] = []
+    // The table is borrowed once for the whole text, and let go of while a scalar is learnt, which
+    // changes it: held, it would be copied.
+    var pageStarts = self.pageStarts
+    var entries = self.entries
+    var output = self.output
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {
         appendASCII(UInt8(value), to: &result, pendingSpace: &pendingSpace)
         continue
       }
-      let entry: Entry
-      if value >> 8 == lastPage, lastEntries.count == 256, lastEntries[Int(value & 0xFF)].state != .unknown {
-        entry = lastEntries[Int(value & 0xFF)]
-      } else {
-        entry = self.entry(value)
-        lastPage = value >> 8
-        lastEntries = pages[lastPage] ?? []
+      var entry = Entry(state: .unsupported)
+      if value <= 0xFFFF {
+        let start = Int(pageStarts[Int(value >> 8)])
+        entry = start < 0 ? Entry() : entries[start + Int(value & 0xFF)]
+        if entry.state == .unknown {
+          pageStarts = []
+          entries = []
+          output = []
+          entry = self.entry(value)
+          pageStarts = self.pageStarts
+          entries = self.entries
+          output = self.output
+        }
       }
       guard entry.state == .simple else { return nil }
-      append(entry, to: &result, pendingSpace: &pendingSpace)
+      Self.append(entry, from: output, to: &result, pendingSpace: &pendingSpace)
     }
     return String(decoding: result, as: UTF8.self)
   }
@@ -85,7 +105,7 @@ final class ScalarFoldTable {
         if Self.isSimple(only) {
           let entry = self.entry(only.value)
           guard entry.state == .simple else { return nil }
-          append(entry, to: &result, pendingSpace: &pendingSpace)
+          Self.append(entry, from: output, to: &result, pendingSpace: &pendingSpace)
           continue
         }
       } else if character.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -108,7 +128,7 @@ final class ScalarFoldTable {
         characters[key] = entry
       }
       guard entry.state == .simple else { return nil }
-      append(entry, to: &result, pendingSpace: &pendingSpace)
+      Self.append(entry, from: output, to: &result, pendingSpace: &pendingSpace)
     }
     return String(decoding: result, as: UTF8.self)
   }
@@ -128,8 +148,8 @@ final class ScalarFoldTable {
     }
   }
 
-  /// Appends a learnt fold, where a space in it is a break between words.
-  private func append(_ entry: Entry, to result: inout [UInt8], pendingSpace: inout Bool) {
+  /// Appends a learnt fold, which lies in `output`, where a space in it is a break between words.
+  private static func append(_ entry: Entry, from output: [UInt8], to result: inout [UInt8], pendingSpace: inout Bool) {
     let start = Int(entry.offset)
     for byte in output[start..<(start + Int(entry.length))] {
       if byte == 0x20 {
@@ -145,12 +165,18 @@ final class ScalarFoldTable {
 
   /// The entry of a scalar, learnt on first use.
   private func entry(_ value: UInt32) -> Entry {
-    let page = value >> 8
-    let slot = Int(value & 0xFF)
-    if let known = pages[page]?[slot], known.state != .unknown { return known }
-    var entries = pages[page] ?? Array(repeating: Entry(), count: 256)
-    entries[slot] = learn(value)
-    pages[page] = entries
+    // Past the Basic Multilingual Plane nothing is simple (see `isSimple`).
+    guard value <= 0xFFFF else { return Entry(state: .unsupported) }
+    let page = Int(value >> 8)
+    if pageStarts[page] < 0 {
+      pageStarts[page] = Int32(entries.count)
+      entries += repeatElement(Entry(), count: 256)
+    }
+    let slot = Int(pageStarts[page]) + Int(value & 0xFF)
+    if entries[slot].state == .unknown {
+      let learnt = learn(value)
+      entries[slot] = learnt
+    }
     return entries[slot]
   }
 

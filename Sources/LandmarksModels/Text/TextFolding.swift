@@ -20,21 +20,26 @@ public enum TextFolding {
   static func foldIfASCII(_ text: String) -> String? {
     // Most names and places are plain ASCII, where Foundation's folding (the costly part) has
     // nothing to do: the byte loop gives the same key, as a test checks on random text.
-    withASCII(text) { ascii in
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(ascii.count)
-      appendFoldedASCII(ascii, to: &bytes)
-      return String(decoding: bytes, as: UTF8.self)
+    withASCII(text) { foldedASCII($0) }
+  }
+
+  /// The fold of ASCII bytes, written straight into the string: it is never longer than they are.
+  private static func foldedASCII(_ ascii: UnsafeBufferPointer<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: ascii.count) { buffer in
+      var count = 0
+      forEachFoldedASCII(ascii) { byte in
+        buffer[count] = byte
+        count += 1
+      }
+      return count
     }
   }
 
   /// `fold` for text that is all ASCII: lowercase letters and digits, apostrophes dropped, every
   /// other run of characters one space.
   static func foldASCII(_ text: String) -> String {
-    var bytes: [UInt8] = []
     var copy = text
-    copy.withUTF8 { appendFoldedASCII($0, to: &bytes) }
-    return String(decoding: bytes, as: UTF8.self)
+    return copy.withUTF8 { foldedASCII($0) }
   }
 
   /// Appends the folded form of `text` to `scalars` as scalar values: how a search lays every
@@ -57,16 +62,22 @@ public enum TextFolding {
   private static func appendFoldedASCII<Unit: FixedWidthInteger>(
     _ utf8: UnsafeBufferPointer<UInt8>, to output: inout [Unit]
   ) {
+    forEachFoldedASCII(utf8) { output.append(Unit($0)) }
+  }
+
+  /// The ASCII folding loop: hands `emit` each byte of the fold in turn.
+  @inline(__always)
+  private static func forEachFoldedASCII(_ utf8: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Void) {
     var wrote = false
     var pendingSpace = false
     for byte in utf8 {
       let lowered = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
       if lowered == 0x27 || lowered == 0x60 { continue }  // ' and `
       if (0x61...0x7A).contains(lowered) || (0x30...0x39).contains(lowered) {
-        if pendingSpace && wrote { output.append(0x20) }
+        if pendingSpace && wrote { emit(0x20) }
         pendingSpace = false
         wrote = true
-        output.append(Unit(lowered))
+        emit(lowered)
       } else {
         pendingSpace = true
       }

@@ -44,6 +44,46 @@ import Testing
     #expect(Outcome.place(place) == Outcome(try JSONValue.parse(Array(feature.utf8))))
   }
 
+  /// Numbers read in one pass, and the words `Feature` and `Point` matched as bytes: anything
+  /// unusual (escapes, exponents, long or malformed literals) is left to the general reading.
+  @Test(arguments: [
+    ("\"Feature\"", "8.55", "47.36667", "1"),
+    ("\"Feat\\u0075re\"", "8.55", "47.36667", "1"),
+    ("\"Feature\"", "-0", "0.5", "-0"),
+    ("\"Feature\"", "-0.0", "-90", "007"),
+    ("\"Feature\"", "01", "2", "3"),
+    ("\"Feature\"", "1.", "2", "3"),
+    ("\"Feature\"", "1.5e1", "2E-1", "3e0"),
+    ("\"Feature\"", "179.123456789012345678", "-12.5", "123456789012345678901234567890"),
+    ("\"Feature\"", "9007199254740993", "1.0000000000000000000001", "9007199254740992"),
+    ("\"Feature\"", "-", "2", "3"),
+    ("\"Features\"", "1", "2", "3"),
+  ])
+  func numbersAndWordsReadStraightAsTheWholeFeatureReadsThem(
+    type: String, longitude: String, latitude: String, id: String
+  ) throws {
+    let feature =
+      #"{"type":\#(type),"id":\#(id),"geometry":{"type":"Point","coordinates":[\#(longitude),\#(latitude)]},"#
+      + #""properties":{"name":"N","population":\#(id)}}"#
+    let whole = Outcome((try? JSONValue.parse(Array(feature.utf8))) ?? .null)
+    guard let place = try Self.direct(feature) else { return }
+    #expect(Outcome.place(place) == whole, "\(feature)")
+    #expect(place.longitude.bitPattern == Double(longitude)?.bitPattern, "\(feature)")
+    #expect(place.latitude.bitPattern == Double(latitude)?.bitPattern, "\(feature)")
+    #expect(place.sourceID == id, "\(feature)")
+  }
+
+  @Test func plainFeaturesAreReadStraight() throws {
+    for (longitude, latitude) in [("8.55", "47.36667"), ("-0", "0.5"), ("-180", "-90"), ("179.999999", "89.1")] {
+      let feature =
+        #"{"type":"Feature","id":12,"geometry":{"type":"Point","coordinates":[\#(longitude),\#(latitude)]},"#
+        + #""properties":{"name":"N"}}"#
+      let place = try #require(try Self.direct(feature))
+      #expect(place.longitude.bitPattern == Double(longitude)?.bitPattern)
+      #expect(place.latitude.bitPattern == Double(latitude)?.bitPattern)
+    }
+  }
+
   @Test func randomFeaturesReadStraightMakeWhatTheWholeOnesMake() throws {
     let seed = TestSeed.value(23, for: "randomFeaturesReadStraightMakeWhatTheWholeOnesMake")
     var generator = SeededGenerator(seed: seed)

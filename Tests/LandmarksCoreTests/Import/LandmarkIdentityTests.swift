@@ -55,6 +55,18 @@ import Testing
     #expect(LandmarkIdentity.slug(for: "!!!") == nil)
   }
 
+  /// A long slug keeps its first 60 bytes, without the hyphen a cut may leave at the end.
+  @Test(arguments: [
+    (String(repeating: "word ", count: 100), String(repeating: "word-", count: 11) + "word"),
+    (String(repeating: "a", count: 59) + " bc", String(repeating: "a", count: 59)),
+    (String(repeating: "a", count: 58) + " bc", String(repeating: "a", count: 58) + "-b"),
+    (String(repeating: "1", count: 70), "place-" + String(repeating: "1", count: 60)),
+    ("12 34", "12-34"), ("7", "place-7"), ("a", "a"),
+  ])
+  func longSlugsAreCut(name: String, slug: String) {
+    #expect(LandmarkIdentity.slug(for: name) == slug)
+  }
+
   @Test func slugAssignerAddsCountryThenNumber() {
     var assigner = SlugAssigner(taken: ["mount-fuji"])
     #expect(assigner.assign(name: "San José", country: "CR", id: 1) == "san-jose")
