@@ -16,11 +16,16 @@ struct DuplicateCheck {
   /// Notes the id of the next place in the file, found at `location`; `sequence` is the order in
   /// which the place is added to the index builder (from 0), `nil` when it is not added.
   func add(id: Int, sequence: Int?, at location: ImportLocation) throws {
-    var payload = (
-      Int64(location.feature ?? -1).littleEndian, Int64(location.line).littleEndian, Int64(sequence ?? -1).littleEndian
-    )
-    try withUnsafeBytes(of: &payload) { bytes in
-      try sorter.add(key: UInt64(bitPattern: Int64(id)) ^ (1 << 63), payload: bytes)
+    // The payload is three zigzag varints (feature, line, sequence; -1 for none): small numbers
+    // mostly, and every byte saved is one less spilled and read back.
+    var payload: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    try withUnsafeMutableBytes(of: &payload) { bytes in
+      var count = 0
+      Self.store(location.feature ?? -1, in: bytes, at: &count)
+      Self.store(location.line, in: bytes, at: &count)
+      Self.store(sequence ?? -1, in: bytes, at: &count)
+      try sorter.add(
+        key: UInt64(bitPattern: Int64(id)) ^ (1 << 63), payload: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
     }
   }
 
@@ -50,15 +55,47 @@ struct DuplicateCheck {
   }
 
   private static func location(_ payload: UnsafeRawBufferPointer) -> ImportLocation {
-    guard payload.count == 24 else { return ImportLocation(line: 0) }
-    let feature = Int64(littleEndian: payload.loadUnaligned(as: Int64.self))
-    let line = Int64(littleEndian: payload.loadUnaligned(fromByteOffset: 8, as: Int64.self))
-    return ImportLocation(feature: feature < 0 ? nil : Int(feature), line: Int(line))
+    let values = numbers(payload)
+    return ImportLocation(feature: values.feature < 0 ? nil : Int(values.feature), line: Int(values.line))
   }
 
   private static func sequence(_ payload: UnsafeRawBufferPointer) -> Int? {
-    guard payload.count == 24 else { return nil }
-    let sequence = Int64(littleEndian: payload.loadUnaligned(fromByteOffset: 16, as: Int64.self))
+    let sequence = numbers(payload).sequence
     return sequence < 0 ? nil : Int(sequence)
+  }
+
+  /// The three numbers `add` wrote; -1 for any the payload does not hold whole.
+  private static func numbers(_ payload: UnsafeRawBufferPointer) -> (feature: Int64, line: Int64, sequence: Int64) {
+    var at = 0
+    let feature = load(payload, at: &at)
+    let line = feature.flatMap { _ in load(payload, at: &at) }
+    let sequence = line.flatMap { _ in load(payload, at: &at) }
+    return (feature ?? -1, line ?? -1, sequence ?? -1)
+  }
+
+  /// Stores `value` as a zigzag varint (at most ten bytes) at `at` in `bytes`, moving past it.
+  private static func store(_ value: Int, in bytes: UnsafeMutableRawBufferPointer, at: inout Int) {
+    var zigzag = UInt64(bitPattern: (Int64(value) << 1) ^ (Int64(value) >> 63))
+    while zigzag >= 0x80 {
+      bytes[at] = UInt8(truncatingIfNeeded: zigzag) | 0x80
+      zigzag >>= 7
+      at += 1
+    }
+    bytes[at] = UInt8(zigzag)
+    at += 1
+  }
+
+  /// The zigzag varint at `at` in `payload`, moving past it; nil when it is not whole there.
+  private static func load(_ payload: UnsafeRawBufferPointer, at: inout Int) -> Int64? {
+    var zigzag: UInt64 = 0
+    var shift: UInt64 = 0
+    while at < payload.count, shift < 64 {
+      let byte = payload[at]
+      at += 1
+      zigzag |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { return Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1) }
+      shift += 7
+    }
+    return nil
   }
 }
