@@ -39,9 +39,9 @@ struct DuplicateCheck {
     var found: (sequence: UInt64, error: ImportError)?
     try sorter.drain { entry in
       let key = entry.key.loadUnaligned(as: UInt64.self)
-      let location = Self.location(entry.payload)
+      let (location, sequence) = Self.noted(entry.payload)
       let id = Int(Int64(bitPattern: UInt64(bigEndian: key) ^ (1 << 63)))
-      visit(id, Self.sequence(entry.payload))
+      visit(id, sequence)
       if key == previousKey {
         if found == nil || entry.sequence < (found?.sequence ?? 0) {
           found = (entry.sequence, .duplicatePlace(id: id, at: location, firstAt: firstLocation))
@@ -54,23 +54,16 @@ struct DuplicateCheck {
     return found?.error
   }
 
-  private static func location(_ payload: UnsafeRawBufferPointer) -> ImportLocation {
-    let values = numbers(payload)
-    return ImportLocation(feature: values.feature < 0 ? nil : Int(values.feature), line: Int(values.line))
-  }
-
-  private static func sequence(_ payload: UnsafeRawBufferPointer) -> Int? {
-    let sequence = numbers(payload).sequence
-    return sequence < 0 ? nil : Int(sequence)
-  }
-
-  /// The three numbers `add` wrote; -1 for any the payload does not hold whole.
-  private static func numbers(_ payload: UnsafeRawBufferPointer) -> (feature: Int64, line: Int64, sequence: Int64) {
+  /// Where the place was and the order it was added in, as `add` wrote them; a number the payload
+  /// does not hold whole reads as none.
+  private static func noted(_ payload: UnsafeRawBufferPointer) -> (ImportLocation, Int?) {
     var at = 0
-    let feature = load(payload, at: &at)
-    let line = feature.flatMap { _ in load(payload, at: &at) }
-    let sequence = line.flatMap { _ in load(payload, at: &at) }
-    return (feature ?? -1, line ?? -1, sequence ?? -1)
+    let feature = load(payload, at: &at) ?? -1
+    let line = load(payload, at: &at) ?? -1
+    let sequence = load(payload, at: &at) ?? -1
+    return (
+      ImportLocation(feature: feature < 0 ? nil : Int(feature), line: Int(line)), sequence < 0 ? nil : Int(sequence)
+    )
   }
 
   /// Stores `value` as a zigzag varint (at most ten bytes) at `at` in `bytes`, moving past it.

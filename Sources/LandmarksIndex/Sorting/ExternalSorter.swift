@@ -147,16 +147,28 @@ package final class ExternalSorter {
     }
     // The last entries stay in memory as one more run; each run on disk gets a share of the budget.
     let share = max(1 << 16, min(1 << 20, budget / (runs.count + 1)))
-    var cursors = try runs.map {
+    let opened = try runs.map {
       try RunCursor(file: spill, range: $0.range, sequenceBase: $0.sequenceBase, bufferSize: share)
     }
+    let memoryCursor = opened.count
+    // The merge's state lies in buffers the closures below capture as constants, so reaching it
+    // costs no exclusivity check: each run's cursor, current entry, and key prefix (most
+    // comparisons end at the prefixes).
+    let cursors = UnsafeMutableBufferPointer<RunCursor>.allocate(capacity: memoryCursor)
+    _ = cursors.initialize(from: opened)
+    let heads = UnsafeMutableBufferPointer<SortEntry?>.allocate(capacity: memoryCursor + 1)
+    heads.initialize(repeating: nil)
+    let prefixes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: memoryCursor + 1)
+    prefixes.initialize(repeating: 0)
+    defer {
+      cursors.deinitialize().deallocate()
+      heads.deinitialize().deallocate()
+      prefixes.deallocate()
+    }
     var memoryIndex = 0
-    let memoryCursor = cursors.count
-    // Each run's current entry, and its key prefix: most comparisons end at the prefixes.
-    var heads = [SortEntry?](repeating: nil, count: memoryCursor + 1)
-    var prefixes = [UInt64](repeating: 0, count: memoryCursor + 1)
-    /// Reads the current entry of run `index` into `heads` and `prefixes`.
-    func refresh(_ index: Int) {
+    /// Reads the current entry of run `index` into `heads` and `prefixes`; the run in memory is at
+    /// `memoryIndex`.
+    func refresh(_ index: Int, memoryIndex: Int) {
       let entry: SortEntry?
       if index == memoryCursor {
         entry = memoryIndex < sorted.count ? SortEntry(at: base + sorted[memoryIndex].offset) : nil
@@ -174,7 +186,7 @@ package final class ExternalSorter {
     }
     var heap = MergeHeap()
     for index in 0...memoryCursor {
-      refresh(index)
+      refresh(index, memoryIndex: memoryIndex)
       if heads[index] != nil { heap.push(index, by: precedes) }
     }
     while let top = heap.top, let entry = heads[top] {
@@ -184,7 +196,7 @@ package final class ExternalSorter {
       } else {
         try cursors[top].advance()
       }
-      refresh(top)
+      refresh(top, memoryIndex: memoryIndex)
       if heads[top] == nil {
         heap.pop(by: precedes)
       } else {
