@@ -69,6 +69,13 @@ final class ByteArena {
     count += MemoryLayout<T>.size
   }
 
+  /// Lets `write` fill up to `size` bytes at the end in place; it returns how many it wrote.
+  @inline(__always)
+  func append(atMost size: Int, _ write: (UnsafeMutableRawPointer) -> Int) {
+    reserve(size)
+    count += write(base + count)
+  }
+
   /// Appends `count` zero bytes and returns where they start, to be filled in place.
   @inline(__always)
   func appendZeros(_ size: Int) -> Int {

@@ -101,7 +101,8 @@ package final class IndexBuilder {
     try appendRecord(entry, continent: continent)
     let length = scratch.count - lengthAt - 4
     (scratch.base + lengthAt).storeBytes(of: UInt32(length).littleEndian, as: UInt32.self)
-    // After the record: how the slug is settled, then the unique folded names for the name tables.
+    // After the record: how the slug is settled, then the unique folded names for the name tables,
+    // save the first, which the key holds.
     if let slug = entry.slug {
       scratch.append(UInt8(0))
       append(utf8: slug)
@@ -119,7 +120,7 @@ package final class IndexBuilder {
       unique.append(index)
     }
     scratch.append(UInt32(unique.count).littleEndian)
-    for index in unique { append(utf8: entry.foldedNames[index]) }
+    for index in unique.dropFirst() { append(utf8: entry.foldedNames[index]) }
     key.removeAll()
     key.append(continent)
     if let first = unique.first { key.append(utf8: entry.foldedNames[first]) }
@@ -135,10 +136,12 @@ package final class IndexBuilder {
     var flags: UInt8 = 0
     if latitude == nil || longitude == nil { flags |= IndexLayout.RecordFlag.rawCoordinates }
     // An unknown measure (nil, or NaN as some sources say it) is read back as nil.
-    let measures = [entry.elevation.low, entry.elevation.high, entry.areaKm2].map { $0?.isNaN == false ? $0 : nil }
-    if measures[0] != nil { flags |= IndexLayout.RecordFlag.elevationLow }
-    if measures[1] != nil { flags |= IndexLayout.RecordFlag.elevationHigh }
-    if measures[2] != nil { flags |= IndexLayout.RecordFlag.area }
+    let low = Self.known(entry.elevation.low)
+    let high = Self.known(entry.elevation.high)
+    let area = Self.known(entry.areaKm2)
+    if low != nil { flags |= IndexLayout.RecordFlag.elevationLow }
+    if high != nil { flags |= IndexLayout.RecordFlag.elevationHigh }
+    if area != nil { flags |= IndexLayout.RecordFlag.area }
     if !entry.location.isEmpty { flags |= IndexLayout.RecordFlag.location }
     if !entry.description.isEmpty { flags |= IndexLayout.RecordFlag.description }
     if !entry.alternateNames.isEmpty { flags |= IndexLayout.RecordFlag.alternates }
@@ -157,9 +160,9 @@ package final class IndexBuilder {
       scratch.append(entry.longitude.bitPattern.littleEndian)
     }
     scratch.appendSigned(Int64(entry.importance))
-    for value in measures {
-      if let value { scratch.append(value.bitPattern.littleEndian) }
-    }
+    if let low { scratch.append(low.bitPattern.littleEndian) }
+    if let high { scratch.append(high.bitPattern.littleEndian) }
+    if let area { scratch.append(area.bitPattern.littleEndian) }
     shared.append(entry, to: scratch)
     scratch.appendText(entry.name)
     if folded != entry.name { scratch.appendText(folded) }
@@ -177,6 +180,11 @@ package final class IndexBuilder {
         }
       }
     }
+  }
+
+  /// A measure, or nil when it is unknown (nil or NaN).
+  private static func known(_ value: Double?) -> Double? {
+    value?.isNaN == false ? value : nil
   }
 
   /// Appends a length-prefixed string to the scratch payload.
@@ -307,9 +315,17 @@ package final class IndexBuilder {
         payload.append(try reader.bytes())
         try requests.add(key: key, tie: entry.sequence, payload: payload.bytes)
       }
-      // position u32 · id, latitude, longitude (24 bytes) · the unique names.
+      // position u32 · id, latitude, longitude (24 bytes) · the unique names, the first of which
+      // is the key's after its continent byte.
       chunk.append(position.littleEndian)
       chunk.append(UnsafeRawBufferPointer(start: start, count: 24))
+      let names = try reader.u32()
+      chunk.append(names.littleEndian)
+      if names > 0 {
+        let first = UnsafeRawBufferPointer(rebasing: entry.key.dropFirst())
+        chunk.append(UInt32(first.count).littleEndian)
+        chunk.append(first)
+      }
       chunk.append(UnsafeRawBufferPointer(rebasing: entry.payload[reader.offset...]))
       position += 1
       try flush()

@@ -105,13 +105,20 @@ struct IndexCursor {
 
 extension ByteArena {
   /// Appends an unsigned LEB128 number.
+  @inline(__always)
   func appendVarint(_ value: UInt64) {
-    var value = value
-    while value >= 0x80 {
-      append(UInt8(truncatingIfNeeded: value) | 0x80)
-      value >>= 7
+    // One room check for the whole number rather than one a byte.
+    append(atMost: 10) { start in
+      var value = value
+      var at = 0
+      while value >= 0x80 {
+        start.storeBytes(of: UInt8(truncatingIfNeeded: value) | 0x80, toByteOffset: at, as: UInt8.self)
+        value >>= 7
+        at += 1
+      }
+      start.storeBytes(of: UInt8(value), toByteOffset: at, as: UInt8.self)
+      return at + 1
     }
-    append(UInt8(value))
   }
 
   /// Appends a zigzag-coded signed number.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `shared` section as it is written: the values many records repeat (kinds, the source's
 /// name, a badge), each kept once and named by its number from the record.
 ///
@@ -25,7 +27,7 @@ final class SharedValues {
     } else {
       value.append(UInt8(0))
     }
-    if let last, last.bytes.elementsEqual(value.bytes) {
+    if let last, Self.equal(last.bytes, value.bytes) {
       record.appendVarint(last.number + 1)
       return
     }
@@ -43,6 +45,13 @@ final class SharedValues {
       record.appendVarint(0)
       record.append(value.bytes)
     }
+  }
+
+  /// Whether `bytes` holds what `buffer` holds, compared in one go.
+  private static func equal(_ bytes: [UInt8], _ buffer: UnsafeRawBufferPointer) -> Bool {
+    guard bytes.count == buffer.count else { return false }
+    guard let other = buffer.baseAddress else { return true }
+    return bytes.withUnsafeBytes { mine in mine.baseAddress.map { memcmp($0, other, buffer.count) == 0 } ?? true }
   }
 
   /// The section's bytes.

@@ -11,9 +11,13 @@ package final class ExternalSorter {
   private let arena: ByteArena
   private let items: SortItems
   private var spill: SpillFile?
-  /// Runs written to `spill`, as byte ranges.
-  private var runs: [Range<Int>] = []
+  /// Runs written to `spill`: their byte ranges, and the sequence of the first entry added to each.
+  private var runs: [(range: Range<Int>, sequenceBase: UInt64)] = []
   private var nextSequence: UInt64 = 0
+  /// The sequence of the first entry in memory.
+  private var sequenceBase: UInt64 = 0
+  /// What `writeRun` read ahead, kept only so that the reads stay in the compiled code.
+  private var lookaheadSum: UInt32 = 0
 
   /// A sorter named `name` (for its spill file) that spills to `folder` past `budget` bytes, or
   /// keeps everything in memory when `folder` is nil.
@@ -108,16 +112,30 @@ package final class ExternalSorter {
     let start = file.size
     let output = ByteArena(capacity: 1 << 20)
     let base = UnsafeRawPointer(arena.base)
-    for item in items.buffer {
+    let sequenceBase = sequenceBase
+    let sorted = items.buffer
+    // In sorted order the entries lie all over the arena, and reading each header waits on memory.
+    // Reading the header of an entry a few places ahead lets those waits overlap; the sum, kept,
+    // stops the compiler from dropping the reads.
+    let lookahead = 12
+    var touched: UInt32 = 0
+    for (index, item) in sorted.enumerated() {
+      if index + lookahead < sorted.count {
+        touched &+= base.loadUnaligned(fromByteOffset: sorted[index + lookahead].offset, as: UInt32.self)
+      }
       let entry = base + item.offset
-      output.append(UnsafeRawBufferPointer(start: entry, count: SortEntry.size(at: entry)))
+      output.append(atMost: RunEntryCoding.maximumHeaderSize + SortEntry.size(at: entry) - SortEntry.headerSize) {
+        RunEntryCoding.encode(entry, sequenceBase: sequenceBase, to: $0)
+      }
       if output.count >= 1 << 20 {
         try file.append(output.bytes)
         output.removeAll()
       }
     }
     try file.append(output.bytes)
-    runs.append(start..<file.size)
+    lookaheadSum = touched
+    runs.append((start..<file.size, sequenceBase))
+    self.sequenceBase = nextSequence
     items.removeAll()
     arena.removeAll()
   }
@@ -128,6 +146,7 @@ package final class ExternalSorter {
     defer {
       items.removeAll(shrinking: true)
       runs = []
+      sequenceBase = nextSequence
       spill = nil
       arena.removeAll(shrinking: true)
     }
@@ -140,41 +159,56 @@ package final class ExternalSorter {
     }
     // The last entries stay in memory as one more run; each run on disk gets a share of the budget.
     let share = max(1 << 16, min(1 << 20, budget / (runs.count + 1)))
-    var cursors = try runs.map { try RunCursor(file: spill, range: $0, bufferSize: share) }
+    let opened = try runs.map {
+      try RunCursor(file: spill, range: $0.range, sequenceBase: $0.sequenceBase, bufferSize: share)
+    }
+    let memoryCursor = opened.count
+    // The merge's state lies in buffers the closures below capture as constants, so reaching it
+    // costs no exclusivity check: each run's cursor, current entry, and key prefix (most
+    // comparisons end at the prefixes).
+    let cursors = UnsafeMutableBufferPointer<RunCursor>.allocate(capacity: memoryCursor)
+    _ = cursors.initialize(from: opened)
+    let heads = UnsafeMutableBufferPointer<SortEntry?>.allocate(capacity: memoryCursor + 1)
+    heads.initialize(repeating: nil)
+    let prefixes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: memoryCursor + 1)
+    prefixes.initialize(repeating: 0)
+    defer {
+      cursors.deinitialize().deallocate()
+      heads.deinitialize().deallocate()
+      prefixes.deallocate()
+    }
     var memoryIndex = 0
-    let memoryCursor = cursors.count
-    // Each run's current entry, and its key prefix: most comparisons end at the prefixes.
-    var heads = [UnsafeRawPointer?](repeating: nil, count: memoryCursor + 1)
-    var prefixes = [UInt64](repeating: 0, count: memoryCursor + 1)
-    /// Reads the current entry of run `index` into `heads` and `prefixes`.
-    func refresh(_ index: Int) {
-      let entry: UnsafeRawPointer?
+    /// Reads the current entry of run `index` into `heads` and `prefixes`; the run in memory is at
+    /// `memoryIndex`.
+    func refresh(_ index: Int, memoryIndex: Int) {
+      let entry: SortEntry?
       if index == memoryCursor {
-        entry = memoryIndex < sorted.count ? base + sorted[memoryIndex].offset : nil
+        entry = memoryIndex < sorted.count ? SortEntry(at: base + sorted[memoryIndex].offset) : nil
         prefixes[index] = memoryIndex < sorted.count ? sorted[memoryIndex].prefix : 0
       } else {
         entry = cursors[index].current
-        prefixes[index] = entry.map { SortEntry.prefix(of: SortEntry(at: $0).key) } ?? 0
+        prefixes[index] = entry.map { SortEntry.prefix(of: $0.key) } ?? 0
       }
       heads[index] = entry
     }
     let precedes = { (lhs: Int, rhs: Int) -> Bool in
       if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
-      return SortEntry.precedes(heads[lhs] ?? base, heads[rhs] ?? base)
+      guard let left = heads[lhs], let right = heads[rhs] else { return heads[lhs] != nil }
+      return SortEntry.precedes(left, right)
     }
     var heap = MergeHeap()
     for index in 0...memoryCursor {
-      refresh(index)
+      refresh(index, memoryIndex: memoryIndex)
       if heads[index] != nil { heap.push(index, by: precedes) }
     }
     while let top = heap.top, let entry = heads[top] {
-      try body(SortEntry(at: entry))
+      try body(entry)
       if top == memoryCursor {
         memoryIndex += 1
       } else {
         try cursors[top].advance()
       }
-      refresh(top)
+      refresh(top, memoryIndex: memoryIndex)
       if heads[top] == nil {
         heap.pop(by: precedes)
       } else {
@@ -234,16 +268,21 @@ struct RunCursor {
   private var bufferStart: Int
   /// The offset in the buffer of the current entry.
   private var position = 0
+  /// The bytes the current entry takes in the run.
+  private var currentSize = 0
   private let end: Int
   private let chunk: Int
+  private let sequenceBase: UInt64
   /// The current entry, or nil when the run is used up.
-  private(set) var current: UnsafeRawPointer?
+  private(set) var current: SortEntry?
 
-  /// A cursor on the first entry of `range` in `file`, reading `bufferSize` bytes at a time.
-  init(file: SpillFile, range: Range<Int>, bufferSize: Int) throws {
+  /// A cursor on the first entry of `range` in `file`, whose first entry added has sequence
+  /// `sequenceBase`, reading `bufferSize` bytes at a time.
+  init(file: SpillFile, range: Range<Int>, sequenceBase: UInt64, bufferSize: Int) throws {
     self.file = file
     end = range.upperBound
     bufferStart = range.lowerBound
+    self.sequenceBase = sequenceBase
     chunk = bufferSize
     buffer = ByteArena(capacity: bufferSize)
     try load()
@@ -251,22 +290,34 @@ struct RunCursor {
 
   /// Moves to the next entry.
   mutating func advance() throws {
-    guard let entry = current else { return }
-    position += SortEntry.size(at: entry)
+    guard current != nil else { return }
+    position += currentSize
     try load()
   }
 
   /// Makes the entry at `position` whole in the buffer, reading more of the run when needed.
   private mutating func load() throws {
-    if bufferStart + position >= end {
+    let left = end - (bufferStart + position)
+    if left <= 0 {
       current = nil
       return
     }
-    try ensure(SortEntry.headerSize)
-    try ensure(SortEntry.size(at: UnsafeRawPointer(buffer.base + position)))
-    current = UnsafeRawPointer(buffer.base + position)
+    try ensure(min(RunEntryCoding.maximumHeaderSize, left))
+    guard
+      let header = RunEntryCoding.header(
+        at: buffer.base + position, available: min(buffer.count - position, left), sequenceBase: sequenceBase)
+    else {
+      throw IndexWriteError(path: file.path, reason: "a sorted run is damaged")
+    }
+    let size = header.headerSize + header.keyLength + header.payloadLength
+    guard size <= left else { throw IndexWriteError(path: file.path, reason: "a sorted run is cut short") }
+    try ensure(size)
+    let key = UnsafeRawPointer(buffer.base + position + header.headerSize)
+    currentSize = size
+    current = SortEntry(
+      key: UnsafeRawBufferPointer(start: key, count: header.keyLength), tie: header.tie, sequence: header.sequence,
+      payload: UnsafeRawBufferPointer(start: key + header.keyLength, count: header.payloadLength))
   }
-
   /// Makes `size` bytes from `position` available in the buffer.
   private mutating func ensure(_ size: Int) throws {
     let available = buffer.count - position

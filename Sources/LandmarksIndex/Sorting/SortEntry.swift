@@ -8,7 +8,8 @@ import Foundation
   import Darwin
 #endif
 
-/// One entry of an `ExternalSorter` as it lies in memory and in run files:
+/// One entry of an `ExternalSorter` as it lies in memory (run files hold it more densely, see
+/// `RunEntryCoding`):
 ///
 /// ```
 /// key length u32 · payload length u32 · tie u64 · sequence u64 · key bytes · payload bytes
@@ -41,6 +42,15 @@ package struct SortEntry {
     payload = UnsafeRawBufferPointer(start: start + Self.headerSize + keyLength, count: payloadLength)
   }
 
+  /// An entry of these parts, read back from a run file.
+  @inline(__always)
+  init(key: UnsafeRawBufferPointer, tie: UInt64, sequence: UInt64, payload: UnsafeRawBufferPointer) {
+    self.key = key
+    self.tie = tie
+    self.sequence = sequence
+    self.payload = payload
+  }
+
   /// The bytes the entry at `start` occupies.
   @inline(__always)
   static func size(at start: UnsafeRawPointer) -> Int {
@@ -64,6 +74,19 @@ package struct SortEntry {
     if leftTie != rightTie { return leftTie < rightTie }
     return lhs.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
       < rhs.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+  }
+
+  /// Whether `lhs` sorts before `rhs`, in the order `precedes(_:_:)` gives entries in memory.
+  @inline(__always)
+  static func precedes(_ lhs: SortEntry, _ rhs: SortEntry) -> Bool {
+    let common = min(lhs.key.count, rhs.key.count)
+    if common > 0, let left = lhs.key.baseAddress, let right = rhs.key.baseAddress {
+      let order = memcmp(left, right, common)
+      if order != 0 { return order < 0 }
+    }
+    if lhs.key.count != rhs.key.count { return lhs.key.count < rhs.key.count }
+    if lhs.tie != rhs.tie { return lhs.tie < rhs.tie }
+    return lhs.sequence < rhs.sequence
   }
 
   /// The first eight key bytes as a big-endian number, zero-padded: comparing two of these orders

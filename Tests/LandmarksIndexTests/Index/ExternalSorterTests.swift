@@ -45,6 +45,42 @@ struct ExternalSorterTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
+  @Test(
+    "Long keys and payloads, wide ties and late sequence numbers survive a spill",
+    arguments: [(UInt64(4), 1 << 16), (5, 1 << 17)])
+  func denseRunsRoundTrip(seed: UInt64, budget: Int) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sorter-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func run(_ folder: String?) throws -> [Seen] {
+      let sorter = ExternalSorter(name: "dense", folder: folder, budget: budget)
+      var state = seed
+      func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 20
+      }
+      let ties: [UInt64] = [0, 1, 127, 128, (1 << 49) - 1, 1 << 49, 1 << 63, .max]
+      for index in 0..<3_000 {
+        // Some entries are longer than a varint's byte, a few longer than a run cursor's buffer.
+        let keyLength = index % 97 == 0 ? 70_000 : Int(next() % 300)
+        let key = (0..<keyLength).map { _ in UInt8(0x61 + next() % 2) }
+        let payload = (0..<Int(next() % (index % 89 == 0 ? 90_000 : 200))).map { _ in UInt8(truncatingIfNeeded: next())
+        }
+        try payload.withUnsafeBytes { try sorter.add(key: key, tie: ties[Int(next() % 8)], payload: $0) }
+      }
+      var seen: [Seen] = []
+      try sorter.drain { entry in
+        seen.append(
+          Seen(key: Array(entry.key), tie: entry.tie, sequence: entry.sequence, payload: Array(entry.payload)))
+      }
+      return seen
+    }
+    let spilled = try run(folder.path)
+    #expect(spilled.count == 3_000)
+    #expect(spilled == (try run(nil)))
+    #expect(Set(spilled.map(\.sequence)) == Set((0..<3_000).map(UInt64.init)))
+  }
+
   @Test("Entries come back by key bytes, then tie, then the order they were added")
   func totalOrder() throws {
     let seen = try Self.sorted(count: 5_000, folder: nil, budget: 0, seed: 9)
