@@ -31,8 +31,6 @@ package final class IndexBuilder {
   private let threadsFrom: Int
   private var file: IndexFile?
   private var independent: BackgroundWork<FirstSections>?
-  /// The thread that sorts and front-codes the words, for large indexes.
-  private var wordWork: BackgroundWork<Handoff<WordSection>>?
   /// Slugs set after arranging, gathered for the thread that sorts them, for large indexes: the
   /// caller deciding slugs and the sorting of what it decided share the two cores.
   private let slugChunk = ByteArena(capacity: 1 << 16)
@@ -76,7 +74,6 @@ package final class IndexBuilder {
     slugChannel?.close()
     _ = slugWork?.wait()
     _ = independent?.wait()
-    _ = wordWork?.wait()
   }
 
   /// Places added so far.
@@ -211,57 +208,32 @@ package final class IndexBuilder {
     self.records = records
     let file = try destination.map { try IndexFile(path: $0) }
     self.file = file
-    // The id, cell and name tables are fed and written by another thread, for large indexes, and
-    // the word table, the largest, by a third, which front-codes it apart for the second to copy
-    // in: this one merges the display order and keeps the records and slug requests.
-    let sorters = Handoff(value: (ids, names, cells))
-    let wordSorter = Handoff(value: words)
-    let folder = self.folder
+    // The id, cell, name and word tables are fed and written by another thread, for large indexes:
+    // this one merges the display order and keeps the records and slug requests.
+    let sorters = Handoff(value: (ids, names, words, cells))
     let chunks = HandoffChannel<[UInt8]>(capacity: 8)
-    let wordChunks = HandoffChannel<[UInt8]>(capacity: 8)
     let threaded = count >= threadsFrom
-    let wordWork: BackgroundWork<Handoff<WordSection>>? =
-      threaded
-      ? BackgroundWork {
-        do {
-          while let chunk = wordChunks.receive() {
-            try chunk.withUnsafeBytes { try Self.addWords($0, words: wordSorter.value) }
-          }
-        } catch {
-          wordChunks.refuse()
-          throw error
-        }
-        return Handoff(value: try Self.wordSection(wordSorter.value, folder: folder))
-      } : nil
-    self.wordWork = wordWork
     let work: BackgroundWork<FirstSections>? =
       threaded
       ? BackgroundWork {
-        let (ids, names, cells) = sorters.value
+        let (ids, names, words, cells) = sorters.value
         do {
           while let chunk = chunks.receive() {
-            try chunk.withUnsafeBytes { try Self.addPlaces($0, ids: ids, names: names, cells: cells) }
+            try chunk.withUnsafeBytes { try Self.addTables($0, ids: ids, names: names, words: words, cells: cells) }
           }
         } catch {
           chunks.refuse()
           throw error
         }
-        return try Self.writeFirstSections(ids: ids, names: names, cells: cells, file: file) {
-          try wordWork?.wait().get().value ?? Self.wordSection(wordSorter.value, folder: folder)
-        }
+        return try Self.writeFirstSections(ids: ids, names: names, words: words, cells: cells, file: file)
       } : nil
     let chunk = ByteArena(capacity: 1 << 18)
     func deliver() throws {
       guard chunk.count > 0 else { return }
       if threaded {
-        // One array for both threads: neither changes it.
-        let bytes = Array(chunk.bytes)
-        guard chunks.send(bytes), wordChunks.send(bytes) else {
-          throw IndexError.invalidInput(reason: "the table thread stopped")
-        }
+        guard chunks.send(Array(chunk.bytes)) else { throw IndexError.invalidInput(reason: "the table thread stopped") }
       } else {
-        try Self.addPlaces(chunk.bytes, ids: ids, names: names, cells: cells)
-        try Self.addWords(chunk.bytes, words: words)
+        try Self.addTables(chunk.bytes, ids: ids, names: names, words: words, cells: cells)
       }
       chunk.removeAll()
     }
@@ -272,21 +244,16 @@ package final class IndexBuilder {
       try deliver()
     } catch {
       chunks.close()
-      wordChunks.close()
-      // A table thread's own failure, if it stopped first, says more than "it stopped".
-      if let wordWork, case .failure(let failure) = wordWork.wait() { throw failure }
+      // The table thread's own failure, if it stopped first, says more than "it stopped".
       if let work, case .failure(let failure) = work.wait() { throw failure }
       throw error
     }
     chunks.close()
-    wordChunks.close()
     independent =
       work
       ?? BackgroundWork(
         finished: Result {
-          try Self.writeFirstSections(ids: ids, names: names, cells: cells, file: file) {
-            try Self.wordSection(wordSorter.value, folder: folder)
-          }
+          try Self.writeFirstSections(ids: ids, names: names, words: words, cells: cells, file: file)
         })
     if threaded {
       // Started only now: the settled slugs the merge added come first in the slug sort, as
@@ -349,9 +316,10 @@ package final class IndexBuilder {
     }
   }
 
-  /// Adds the entries of a chunk `mergeDisplayOrder` wrote to the id, cell and name tables.
-  private static func addPlaces(
-    _ chunk: UnsafeRawBufferPointer, ids: ExternalSorter, names: ExternalSorter, cells: ExternalSorter
+  /// Adds the entries of a chunk `mergeDisplayOrder` wrote to the id, cell, name and word tables.
+  private static func addTables(
+    _ chunk: UnsafeRawBufferPointer, ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter,
+    cells: ExternalSorter
   ) throws {
     var reader = PayloadReader(chunk, from: 0)
     while !reader.isAtEnd {
@@ -371,24 +339,8 @@ package final class IndexBuilder {
         payload: UnsafeRawBufferPointer(rebasing: chunk[(start + 4)..<(start + 28)]))
       let count = try reader.u32()
       for _ in 0..<count {
-        try names.add(key: try reader.bytes(), tie: tie, payload: UnsafeRawBufferPointer(start: nil, count: 0))
-      }
-    }
-  }
-
-  /// Adds the words of the names in a chunk `mergeDisplayOrder` wrote to the word table: each
-  /// name from each of its words on.
-  private static func addWords(_ chunk: UnsafeRawBufferPointer, words: ExternalSorter) throws {
-    var reader = PayloadReader(chunk, from: 0)
-    while !reader.isAtEnd {
-      let position = try reader.u32()
-      _ = try reader.u64()
-      _ = try reader.u64()
-      _ = try reader.u64()
-      let tie = UInt64(position)
-      let count = try reader.u32()
-      for _ in 0..<count {
         let name = try reader.bytes()
+        try names.add(key: name, tie: tie, payload: UnsafeRawBufferPointer(start: nil, count: 0))
         for wordStart in 0..<name.count where wordStart == 0 || name[wordStart - 1] == 0x20 {
           try words.add(
             key: UnsafeRawBufferPointer(rebasing: name[wordStart...]), tie: tie,
@@ -396,20 +348,6 @@ package final class IndexBuilder {
         }
       }
     }
-  }
-
-  /// The word section, front-coded apart from the file, and its sample.
-  private struct WordSection {
-    var entries: ByteStore
-    var sample: [UInt8]
-  }
-
-  /// Reads every word back in order into a `WordSection`.
-  private static func wordSection(_ words: ExternalSorter, folder: String?) throws -> WordSection {
-    let entries = try ByteStore(name: "word-section", folder: folder)
-    var writer = IndexDictionaryWriter()
-    try words.drain { entry in try writer.append(key: entry.key, position: entry.tie, to: entries) }
-    return WordSection(entries: entries, sample: writer.sample.bytes)
   }
 
   /// Gives the place at display `position` the slug of these bytes (a request `arrange()` returned).
@@ -638,8 +576,7 @@ package final class IndexBuilder {
   /// Writes the ids, names, words, cells, cell directory, sample and id top sections from the start
   /// of the body.
   private static func writeFirstSections(
-    ids: ExternalSorter, names: ExternalSorter, cells: ExternalSorter, file: IndexFile?,
-    words: () throws -> WordSection
+    ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?
   ) throws -> FirstSections {
     let sink = IndexSink(file: file, start: IndexLayout.sectionsStart, checksumThread: true)
     let idsStart = try sink.beginSection()
@@ -664,8 +601,10 @@ package final class IndexBuilder {
     }
     let namesEnd = sink.offset
     let wordsStart = try sink.beginSection()
-    let wordSection = try words()
-    try wordSection.entries.read { try sink.append($0) }
+    var wordWriter = IndexDictionaryWriter()
+    try words.drain { entry in
+      try wordWriter.append(key: entry.key, position: entry.tie, to: sink, sectionStart: wordsStart)
+    }
     let wordsEnd = sink.offset
     let cellsStart = try sink.beginSection()
     var directory = ByteBuffer()
@@ -716,7 +655,7 @@ package final class IndexBuilder {
     try nameWriter.sample.bytes.withUnsafeBytes { try sink.append($0) }
     let nameSampleEnd = sink.offset
     let wordSampleStart = try sink.beginSection()
-    try wordSection.sample.withUnsafeBytes { try sink.append($0) }
+    try wordWriter.sample.bytes.withUnsafeBytes { try sink.append($0) }
     let wordSampleEnd = sink.offset
     let idSampleStart = try sink.beginSection()
     try idSample.bytes.withUnsafeBytes { try sink.append($0) }

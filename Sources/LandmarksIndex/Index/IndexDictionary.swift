@@ -23,15 +23,15 @@ struct IndexDictionaryWriter {
     }
   }
 
-  /// Appends the entry for `key`, at record `position` or without one (the slug keys), to `store`,
-  /// which holds the section from its start.
-  mutating func append(key: UnsafeRawBufferPointer, position: UInt64? = nil, to store: ByteStore) throws {
+  /// Appends the entry for `key`, without a position (the slug keys), to `store`, which holds
+  /// the section from its start.
+  mutating func append(key: UnsafeRawBufferPointer, to store: ByteStore) throws {
     let shared = advance(to: key, at: store.count)
-    let room = key.count + 3 * Varint.maximumSize
+    let room = key.count + 2 * Varint.maximumSize
     if encoded.count < room { encoded = [UInt8](repeating: 0, count: room) }
     try encoded.withUnsafeMutableBytes { buffer in
       guard let target = buffer.baseAddress else { return }
-      let count = Self.encode(key, shared: shared, position: position, at: target)
+      let count = Self.encode(key, shared: shared, position: nil, at: target)
       try store.append(UnsafeRawBufferPointer(start: target, count: count))
     }
   }
