@@ -578,7 +578,8 @@ package final class IndexBuilder {
   private static func writeFirstSections(
     ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?
   ) throws -> FirstSections {
-    let sink = IndexSink(file: file, start: IndexLayout.sectionsStart, checksumThread: true)
+    // Few chunks wait for the checksum: these sections are written while the slugs are sorted.
+    let sink = IndexSink(file: file, start: IndexLayout.sectionsStart, checksumThread: true, queued: 2)
     let idsStart = try sink.beginSection()
     var previous: UInt64?
     var idSample = ByteBuffer()

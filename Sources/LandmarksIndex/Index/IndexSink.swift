@@ -67,8 +67,11 @@ final class IndexSink {
 
   /// A stretch starting at `start`, continuing the checksum `seed`; in memory when `file` is nil.
   /// With `checksumThread`, a file's bytes are hashed on another thread as they are written: the
-  /// checksum is byte-serial, and off the critical path there.
-  init(file: IndexFile?, start: Int, seed: UInt64 = 0xcbf2_9ce4_8422_2325, checksumThread: Bool = false) {
+  /// checksum is byte-serial, and off the critical path there. At most `queued` megabyte chunks
+  /// wait for that thread: each is memory held beside the sorts.
+  init(
+    file: IndexFile?, start: Int, seed: UInt64 = 0xcbf2_9ce4_8422_2325, checksumThread: Bool = false, queued: Int = 8
+  ) {
     self.file = file
     self.start = start
     let capacity = file == nil ? 1 << 16 : 1 << 20
@@ -77,7 +80,7 @@ final class IndexSink {
       to: State(
         base: UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16), capacity: capacity, checksum: seed))
     if checksumThread, file != nil {
-      let chunks = HandoffChannel<[UInt8]>(capacity: 8)
+      let chunks = HandoffChannel<[UInt8]>(capacity: queued)
       checksumChunks = chunks
       checksumWork = BackgroundWork {
         var hash = seed
