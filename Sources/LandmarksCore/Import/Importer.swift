@@ -25,15 +25,13 @@ public struct Importer {
   }
 
   /// Reads every record of `reader` into `builder` and settles every slug; the caller then
-  /// finishes the builder. `progress` is called every few thousand places with the count, and
-  /// `readingEnded` once the whole file was read without a fault, before the index is arranged.
+  /// finishes the builder. `progress` is called every few thousand places with the count.
   ///
   /// Two threads share the work: this one reads and parses the file; another cleans, places,
   /// folds and numbers each place, checks it against the catalog and feeds the index builder.
-  package func run(
-    _ reader: inout any PlaceReader, into builder: IndexBuilder, progress: (Int) -> Void = { _ in },
-    readingEnded: () -> Void = {}
-  ) throws -> ImportOutcome {
+  package func run(_ reader: inout any PlaceReader, into builder: IndexBuilder, progress: (Int) -> Void = { _ in })
+    throws -> ImportOutcome
+  {
     let previous = try catalog.source(named: options.source)
     let duplicates = DuplicateCheck(folder: folder)
     let channel = HandoffChannel<ImportBatch>(capacity: 8)
@@ -53,7 +51,6 @@ public struct Importer {
       readError = error
     }
     channel.close()
-    if readError == nil { readingEnded() }
     let fed: IndexFeeder.Outcome
     switch work.wait() {
     case .success(let outcome):

@@ -223,20 +223,18 @@ public struct SourceLibrary: Sendable {
       throw SourceError.cannotCreate(path: copyPath, reason: String(cString: strerror(errno)))
     }
     defer { close(copy) }
-    // The copy is complete once the file is read: it goes to the disk on another thread while the
-    // index is arranged and written, and is waited for before the descriptor closes.
-    var copySync: BackgroundWork<Int32>?
-    defer { _ = copySync?.wait() }
     var reader: any PlaceReader = FormatReader(
       format: format, input: ErasedInput(CopyingInput(input, copyingTo: copy, path: copyPath, onBytes: onBytes)))
     // Sorts spill into the folder, so memory stays flat however long the file.
     let builder = try IndexBuilder(
       folder: folder.path, destination: folder.appendingPathComponent(Self.indexName).path)
-    let outcome = try Importer(options: options, catalog: catalog, folder: folder.path).run(
-      &reader, into: builder,
-      readingEnded: { copySync = BackgroundWork { fsync(copy) == 0 ? 0 : errno } })
+    let outcome = try Importer(options: options, catalog: catalog, folder: folder.path).run(&reader, into: builder)
+    // The copy goes to the disk on another thread while the index is written, and is waited for
+    // before the descriptor closes.
+    let copySync = BackgroundWork { fsync(copy) == 0 ? 0 : errno }
+    defer { _ = copySync.wait() }
     try builder.finish()
-    let failure = try (copySync ?? BackgroundWork(finished: .success(fsync(copy) == 0 ? 0 : errno))).wait().get()
+    let failure = try copySync.wait().get()
     guard failure == 0 else {
       throw SourceError.cannotCreate(path: copyPath, reason: String(cString: strerror(failure)))
     }
