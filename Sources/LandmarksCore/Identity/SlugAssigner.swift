@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hands out unique slugs over a stream of places: `san-jose`, then `san-jose-cr`, `san-jose-cr-2`…
 ///
 /// Deterministic for a given order and set of taken slugs; remembers the last number used for each
@@ -91,6 +93,9 @@ package struct SlugAssigner: Sendable {
 /// (the next free number of a stem); cleared between slug groups without giving its memory back.
 struct SlugSet {
   private var slots: [Int32]
+  /// The slot of each slug, in the order they were added: clearing the set empties just those, as
+  /// most slug groups hold a slug or two and the table stays as large as the largest group's.
+  private var used: [Int] = []
   private var hashes: [UInt64] = []
   private var starts: [Int] = []
   private var lengths: [Int] = []
@@ -111,8 +116,11 @@ struct SlugSet {
     if slots.count > 1 << 12 {
       slots = Array(repeating: -1, count: 16)
     } else {
-      for index in slots.indices { slots[index] = -1 }
+      slots.withUnsafeMutableBufferPointer { slots in
+        for slot in used { slots[slot] = -1 }
+      }
     }
+    used.removeAll(keepingCapacity: true)
     hashes.removeAll(keepingCapacity: true)
     starts.removeAll(keepingCapacity: true)
     lengths.removeAll(keepingCapacity: true)
@@ -152,6 +160,7 @@ struct SlugSet {
       slot = (slot + 1) & (slots.count - 1)
     }
     slots[slot] = Int32(hashes.count)
+    used.append(slot)
     hashes.append(hash)
     starts.append(storage.count)
     lengths.append(slug.count)
@@ -163,7 +172,11 @@ struct SlugSet {
   private func matches(_ entry: Int, _ slug: UnsafeRawBufferPointer) -> Bool {
     guard lengths[entry] == slug.count else { return false }
     let start = starts[entry]
-    return storage[start..<(start + slug.count)].elementsEqual(slug)
+    guard let bytes = slug.baseAddress, slug.count > 0 else { return true }
+    return storage.withUnsafeBytes { storage in
+      guard let base = storage.baseAddress, start >= 0, start + slug.count <= storage.count else { return false }
+      return memcmp(base + start, bytes, slug.count) == 0
+    }
   }
 
   private mutating func grow() {
@@ -172,6 +185,7 @@ struct SlugSet {
       var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
       while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
       slots[slot] = Int32(entry)
+      used[entry] = slot
     }
   }
 

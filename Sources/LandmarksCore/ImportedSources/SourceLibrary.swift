@@ -229,10 +229,15 @@ public struct SourceLibrary: Sendable {
     let builder = try IndexBuilder(
       folder: folder.path, destination: folder.appendingPathComponent(Self.indexName).path)
     let outcome = try Importer(options: options, catalog: catalog, folder: folder.path).run(&reader, into: builder)
-    guard fsync(copy) == 0 else {
-      throw SourceError.cannotCreate(path: copyPath, reason: String(cString: strerror(errno)))
-    }
+    // The copy goes to the disk on another thread while the index is written, and is waited for
+    // before the descriptor closes.
+    let copySync = BackgroundWork { fsync(copy) == 0 ? 0 : errno }
+    defer { _ = copySync.wait() }
     try builder.finish()
+    let failure = try copySync.wait().get()
+    guard failure == 0 else {
+      throw SourceError.cannotCreate(path: copyPath, reason: String(cString: strerror(failure)))
+    }
     Self.syncFolder(folder.path)
     return outcome
   }

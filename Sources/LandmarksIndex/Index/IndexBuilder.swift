@@ -338,23 +338,21 @@ package final class IndexBuilder {
     cells: ExternalSorter
   ) throws {
     var reader = PayloadReader(chunk, from: 0)
-    let payload = ByteArena(capacity: 64)
     while !reader.isAtEnd {
+      let start = reader.offset
       let position = try reader.u32()
       let id = try reader.u64()
       let latitude = Double(bitPattern: try reader.u64())
       let longitude = Double(bitPattern: try reader.u64())
       let tie = UInt64(position)
-      payload.removeAll()
-      payload.append(position.littleEndian)
-      try ids.add(key: order(of: Int(Int64(bitPattern: id))), payload: payload.bytes)
-      // The cell entry carries the id and position as the record holds them (the 24 bytes read).
-      payload.removeAll()
-      payload.append(id.littleEndian)
-      payload.append(latitude.bitPattern.littleEndian)
-      payload.append(longitude.bitPattern.littleEndian)
+      // The id entry carries the position, the cell entry the id and coordinates, each as the
+      // chunk holds them (little-endian): passed in place.
+      try ids.add(
+        key: order(of: Int(Int64(bitPattern: id))),
+        payload: UnsafeRawBufferPointer(rebasing: chunk[start..<(start + 4)]))
       try cells.add(
-        key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: tie, payload: payload.bytes)
+        key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: tie,
+        payload: UnsafeRawBufferPointer(rebasing: chunk[(start + 4)..<(start + 28)]))
       let count = try reader.u32()
       for _ in 0..<count {
         let name = try reader.bytes()
@@ -463,7 +461,6 @@ package final class IndexBuilder {
     let recordsStart = try sink.beginSection()
     let offsets = try ByteStore(name: "offsets", folder: folder)
     let reader = try records.makeReader()
-    let slugLength = ByteArena(capacity: 16)
     var copied = 0
     /// Copies the next record; its slug is `late` when it was decided after arranging.
     func copyRecord(late: UnsafeRawBufferPointer?) throws {
@@ -479,20 +476,16 @@ package final class IndexBuilder {
       let settled = try reader.next(4)
       guard settled.count == 4 else { throw IndexError.invalidInput(reason: "a record is missing") }
       let slugCount = settled.loadUnaligned(as: UInt32.self).littleEndian
-      slugLength.removeAll()
+      let slug: UnsafeRawBufferPointer
       if slugCount == UInt32.max {
         guard let late else { throw IndexError.invalidInput(reason: "a place has no slug") }
-        slugLength.appendVarint(UInt64(late.count))
-        try sink.append(slugLength.bytes)
-        try sink.append(late)
+        slug = late
       } else {
         guard late == nil else { throw IndexError.invalidInput(reason: "a slug was set twice") }
-        slugLength.appendVarint(UInt64(slugCount))
-        try sink.append(slugLength.bytes)
-        let slug = try reader.next(Int(slugCount))
+        slug = try reader.next(Int(slugCount))
         guard slug.count == Int(slugCount) else { throw IndexError.invalidInput(reason: "a record is missing") }
-        try sink.append(slug)
       }
+      try sink.write(upTo: slug.count + Varint.maximumSize) { Varint.writeText(slug, at: $0) }
       copied += 1
     }
     do {
@@ -556,7 +549,7 @@ package final class IndexBuilder {
   private static func slugTable(_ slugs: ExternalSorter, folder: String?) throws -> SlugTable {
     let positions = try ByteStore(name: "slug-positions", folder: folder)
     let keys = try ByteStore(name: "slug-keys", folder: folder)
-    let writer = IndexDictionaryWriter()
+    var writer = IndexDictionaryWriter()
     let previous = ByteArena(capacity: 256)
     var first = true
     try slugs.drain { entry in
@@ -601,7 +594,8 @@ package final class IndexBuilder {
   private static func writeFirstSections(
     ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?
   ) throws -> FirstSections {
-    let sink = IndexSink(file: file, start: IndexLayout.sectionsStart)
+    // Few chunks wait for the checksum: these sections are written while the slugs are sorted.
+    let sink = IndexSink(file: file, start: IndexLayout.sectionsStart, checksumThread: true, queued: 2)
     let idsStart = try sink.beginSection()
     var previous: UInt64?
     var idSample = ByteBuffer()
@@ -618,13 +612,13 @@ package final class IndexBuilder {
     }
     let idsEnd = sink.offset
     let namesStart = try sink.beginSection()
-    let nameWriter = IndexDictionaryWriter()
+    var nameWriter = IndexDictionaryWriter()
     try names.drain { entry in
       try nameWriter.append(key: entry.key, position: entry.tie, to: sink, sectionStart: namesStart)
     }
     let namesEnd = sink.offset
     let wordsStart = try sink.beginSection()
-    let wordWriter = IndexDictionaryWriter()
+    var wordWriter = IndexDictionaryWriter()
     try words.drain { entry in
       try wordWriter.append(key: entry.key, position: entry.tie, to: sink, sectionStart: wordsStart)
     }
@@ -633,7 +627,6 @@ package final class IndexBuilder {
     var directory = ByteBuffer()
     var currentCell: UInt64?
     var previousPosition: UInt64 = 0
-    let cellEntry = ByteArena(capacity: 64)
     try cells.drain { entry in
       let cell = Self.number(entry.key)
       guard cell < UInt64(IndexLayout.cellCount), entry.payload.count == 24 else {
@@ -653,18 +646,21 @@ package final class IndexBuilder {
       let scaledLatitude = IndexLayout.scaled(latitude)
       let scaledLongitude = IndexLayout.scaled(longitude)
       let raw: UInt64 = scaledLatitude == nil || scaledLongitude == nil ? 1 : 0
-      cellEntry.removeAll()
-      cellEntry.appendVarint((entry.tie - previousPosition) << 1 | raw)
+      let step = (entry.tie - previousPosition) << 1 | raw
       previousPosition = entry.tie
-      cellEntry.appendSigned(id)
-      if let scaledLatitude, let scaledLongitude {
-        cellEntry.appendSigned(scaledLatitude &- corner.0)
-        cellEntry.appendSigned(scaledLongitude &- corner.1)
-      } else {
-        cellEntry.append(latitude.bitPattern.littleEndian)
-        cellEntry.append(longitude.bitPattern.littleEndian)
+      try sink.write(upTo: 4 * Varint.maximumSize) { target in
+        var count = Varint.write(step, at: target)
+        count += Varint.writeSigned(id, at: target + count)
+        if let scaledLatitude, let scaledLongitude {
+          count += Varint.writeSigned(scaledLatitude &- corner.0, at: target + count)
+          count += Varint.writeSigned(scaledLongitude &- corner.1, at: target + count)
+        } else {
+          (target + count).storeBytes(of: latitude.bitPattern.littleEndian, as: UInt64.self)
+          (target + count + 8).storeBytes(of: longitude.bitPattern.littleEndian, as: UInt64.self)
+          count += 16
+        }
+        return count
       }
-      try sink.append(cellEntry.bytes)
     }
     let cellsEnd = sink.offset
     directory.append(UInt32(IndexLayout.cellCount))

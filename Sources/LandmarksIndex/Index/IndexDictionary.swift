@@ -1,25 +1,44 @@
 /// Writes a front-coded section (`names`, `words`, `slug keys`; see `IndexLayout`) and its sample,
 /// one sorted key at a time.
-final class IndexDictionaryWriter {
+///
+/// A value, held in a local variable by the loop that feeds it: a class's stored properties would
+/// be checked for exclusive access at every key.
+struct IndexDictionaryWriter {
+  /// The key before (its first `previousCount` bytes), in a buffer as long as the longest key.
   private var previous: [UInt8] = []
+  private var previousCount = 0
   private var entries = 0
-  private let entry = ByteArena(capacity: 256)
+  /// An entry being encoded for a store.
+  private var encoded: [UInt8] = []
   /// The sample section's bytes so far.
   private(set) var sample = ByteBuffer()
 
   /// Appends the entry for `key` at record `position` to `sink`, whose section began at `start`.
-  func append(key: UnsafeRawBufferPointer, position: UInt64, to sink: IndexSink, sectionStart start: Int) throws {
-    try sink.append(entry(for: key, position: position, at: sink.offset - start))
+  mutating func append(key: UnsafeRawBufferPointer, position: UInt64, to sink: IndexSink, sectionStart start: Int)
+    throws
+  {
+    let shared = advance(to: key, at: sink.offset - start)
+    try sink.write(upTo: key.count + 3 * Varint.maximumSize) { target in
+      Self.encode(key, shared: shared, position: position, at: target)
+    }
   }
 
   /// Appends the entry for `key`, without a position (the slug keys), to `store`, which holds
   /// the section from its start.
-  func append(key: UnsafeRawBufferPointer, to store: ByteStore) throws {
-    try store.append(entry(for: key, position: nil, at: store.count))
+  mutating func append(key: UnsafeRawBufferPointer, to store: ByteStore) throws {
+    let shared = advance(to: key, at: store.count)
+    let room = key.count + 2 * Varint.maximumSize
+    if encoded.count < room { encoded = [UInt8](repeating: 0, count: room) }
+    try encoded.withUnsafeMutableBytes { buffer in
+      guard let target = buffer.baseAddress else { return }
+      let count = Self.encode(key, shared: shared, position: nil, at: target)
+      try store.append(UnsafeRawBufferPointer(start: target, count: count))
+    }
   }
 
-  /// The entry for `key` at byte `offset` of its section, sampled when it starts a block.
-  private func entry(for key: UnsafeRawBufferPointer, position: UInt64?, at offset: Int) -> UnsafeRawBufferPointer {
+  /// Samples `key` when it starts a block (its entry at byte `offset` of the section), keeps it as
+  /// the key before the next, and returns how many of its first bytes the entry shares.
+  private mutating func advance(to key: UnsafeRawBufferPointer, at offset: Int) -> Int {
     var shared = 0
     if entries % IndexLayout.blockSize == 0 {
       sample.append(UInt32(truncatingIfNeeded: key.count))
@@ -27,24 +46,36 @@ final class IndexDictionaryWriter {
       sample.bytes += key.prefix(kept)
       sample.bytes += repeatElement(0, count: IndexLayout.samplePrefix - kept)
       sample.append(UInt32(truncatingIfNeeded: offset))
-    } else {
-      // Compared through one borrow of the property: indexing it in the loop would check exclusive
-      // access at every byte.
-      shared = previous.withUnsafeBytes { previous in
-        let limit = min(key.count, previous.count)
-        var common = 0
-        while common < limit, key[common] == previous[common] { common += 1 }
-        return common
+    }
+    if previous.count < key.count {
+      previous.append(contentsOf: repeatElement(0, count: max(key.count, 2 * previous.count) - previous.count))
+    }
+    let isBlockStart = entries % IndexLayout.blockSize == 0
+    let previousCount = self.previousCount
+    previous.withUnsafeMutableBytes { previous in
+      if !isBlockStart {
+        let limit = min(key.count, previousCount)
+        while shared < limit, key[shared] == previous[shared] { shared += 1 }
+      }
+      if let source = key.baseAddress, let target = previous.baseAddress, key.count > shared {
+        (target + shared).copyMemory(from: source + shared, byteCount: key.count - shared)
       }
     }
-    entry.removeAll()
-    entry.appendVarint(UInt64(shared))
-    entry.appendText(UnsafeRawBufferPointer(rebasing: key[shared...]))
-    if let position { entry.appendVarint(position) }
-    previous.removeSubrange(shared...)
-    previous.append(contentsOf: key[shared...])
+    self.previousCount = key.count
     entries += 1
-    return entry.bytes
+    return shared
+  }
+
+  /// Writes the entry of `key` sharing its first `shared` bytes with the key before, with its
+  /// `position` when it has one, at `target`; returns the bytes written.
+  @inline(__always)
+  private static func encode(
+    _ key: UnsafeRawBufferPointer, shared: Int, position: UInt64?, at target: UnsafeMutableRawPointer
+  ) -> Int {
+    var count = Varint.write(UInt64(shared), at: target)
+    count += Varint.writeText(UnsafeRawBufferPointer(rebasing: key[shared...]), at: target + count)
+    if let position { count += Varint.write(position, at: target + count) }
+    return count
   }
 
   /// The top level of a sample (see `IndexLayout`): every `stride`-th entry of `entrySize` bytes.

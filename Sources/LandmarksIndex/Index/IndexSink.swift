@@ -43,56 +43,83 @@ final class IndexFile: @unchecked Sendable {
 /// Writes a stretch of an index's body from a given offset, into its file or into memory, keeping
 /// the FNV-1a checksum going as the bytes pass (seeded with the checksum of the stretch before).
 final class IndexSink {
+  /// What changes as bytes pass, kept behind a pointer: stored variables of a class are checked
+  /// for exclusive access at every use, and the sections are written a few bytes at a time.
+  private struct State {
+    /// The buffer and its size; in memory it grows to hold the whole stretch.
+    var base: UnsafeMutableRawPointer
+    var capacity: Int
+    /// Bytes in the buffer, and bytes of the stretch written to the file before them.
+    var used = 0
+    var flushed = 0
+    var checksum: UInt64
+  }
+
   private let file: IndexFile?
   /// The file offset of this stretch's first byte.
   let start: Int
-  private let buffer: ByteArena
-  private var flushed = 0
-  /// Bytes of this stretch so far.
-  private(set) var size = 0
-  /// The checksum of the body up to here (once `finish` returned, with a checksum thread).
-  private(set) var checksum: UInt64
+  private let state: UnsafeMutablePointer<State>
+  /// Whether the checksum is kept by the writing thread (no checksum thread).
+  private let hashesInline: Bool
   /// Chunks on their way to the checksum thread, when there is one.
   private let checksumChunks: HandoffChannel<[UInt8]>?
   private let checksumWork: BackgroundWork<UInt64>?
 
   /// A stretch starting at `start`, continuing the checksum `seed`; in memory when `file` is nil.
   /// With `checksumThread`, a file's bytes are hashed on another thread as they are written: the
-  /// checksum is byte-serial, and off the critical path there.
-  init(file: IndexFile?, start: Int, seed: UInt64 = 0xcbf2_9ce4_8422_2325, checksumThread: Bool = false) {
+  /// checksum is byte-serial, and off the critical path there. At most `queued` megabyte chunks
+  /// wait for that thread: each is memory held beside the sorts.
+  init(
+    file: IndexFile?, start: Int, seed: UInt64 = 0xcbf2_9ce4_8422_2325, checksumThread: Bool = false, queued: Int = 8
+  ) {
     self.file = file
     self.start = start
-    checksum = seed
-    buffer = ByteArena(capacity: file == nil ? 1 << 16 : 1 << 20)
+    let capacity = file == nil ? 1 << 16 : 1 << 20
+    state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    state.initialize(
+      to: State(
+        base: UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16), capacity: capacity, checksum: seed))
     if checksumThread, file != nil {
-      let chunks = HandoffChannel<[UInt8]>(capacity: 8)
+      let chunks = HandoffChannel<[UInt8]>(capacity: queued)
       checksumChunks = chunks
       checksumWork = BackgroundWork {
         var hash = seed
-        while let chunk = chunks.receive() { hash = IndexSink.hash(chunk, seed: hash) }
+        while let chunk = chunks.receive() {
+          hash = chunk.withUnsafeBytes { IndexSink.hash($0, seed: hash) }
+        }
         return hash
       }
+      hashesInline = false
     } else {
       checksumChunks = nil
       checksumWork = nil
+      hashesInline = true
     }
   }
 
   deinit {
     checksumChunks?.close()
+    state.pointee.base.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   /// FNV-1a of `bytes` continuing from `seed`.
-  static func hash(_ bytes: [UInt8], seed: UInt64) -> UInt64 {
-    bytes.withUnsafeBytes { raw in
-      var hash = seed
-      for byte in raw {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01b3
-      }
-      return hash
+  @inline(__always)
+  static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
+    var hash = seed
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
     }
+    return hash
   }
+
+  /// Bytes of this stretch so far.
+  var size: Int { state.pointee.flushed + state.pointee.used }
+
+  /// The checksum of the body up to here (once `finish` returned, with a checksum thread).
+  var checksum: UInt64 { state.pointee.checksum }
 
   /// The file offset of the next byte.
   var offset: Int { start + size }
@@ -100,18 +127,11 @@ final class IndexSink {
   /// Appends bytes.
   @inline(__always)
   func append(_ bytes: UnsafeRawBufferPointer) throws {
-    guard let base = bytes.baseAddress else { return }
-    if checksumChunks == nil {
-      var hash = checksum
-      for index in 0..<bytes.count {
-        hash ^= UInt64(base.load(fromByteOffset: index, as: UInt8.self))
-        hash = hash &* 0x0000_0100_0000_01b3
-      }
-      checksum = hash
+    guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+    try write(upTo: bytes.count) { target in
+      target.copyMemory(from: source, byteCount: bytes.count)
+      return bytes.count
     }
-    size += bytes.count
-    buffer.append(bytes)
-    if file != nil, buffer.count >= 1 << 20 { try flush() }
   }
 
   /// Appends a little-endian number.
@@ -119,6 +139,40 @@ final class IndexSink {
   func append(_ value: UInt32) throws {
     var littleEndian = value.littleEndian
     try withUnsafeBytes(of: &littleEndian) { try append($0) }
+  }
+
+  /// Appends what `body` writes at the pointer it is given, where `maximum` bytes are free; it
+  /// returns how many it wrote.
+  @inline(__always)
+  func write(upTo maximum: Int, _ body: (UnsafeMutableRawPointer) throws -> Int) throws {
+    let state = self.state
+    if state.pointee.used + maximum > state.pointee.capacity { try makeRoom(maximum) }
+    let target = state.pointee.base + state.pointee.used
+    let written = try body(target)
+    if hashesInline {
+      state.pointee.checksum = Self.hash(
+        UnsafeRawBufferPointer(start: target, count: written), seed: state.pointee.checksum)
+    }
+    state.pointee.used += written
+  }
+
+  /// Makes room for `size` more bytes: writes the buffer out to the file, or grows it in memory.
+  private func makeRoom(_ size: Int) throws {
+    if file != nil { try flush() }
+    let needed = state.pointee.used + size
+    guard needed > state.pointee.capacity else { return }
+    var capacity = state.pointee.capacity
+    while capacity < needed { capacity *= 2 }
+    let grown = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+    grown.copyMemory(from: state.pointee.base, byteCount: state.pointee.used)
+    state.pointee.base.deallocate()
+    state.pointee.base = grown
+    state.pointee.capacity = capacity
+  }
+
+  /// The bytes in the buffer.
+  private var buffered: UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(start: state.pointee.base, count: state.pointee.used)
   }
 
   /// Pads with zeros to the next multiple of eight in the file and returns that offset: where a
@@ -133,22 +187,22 @@ final class IndexSink {
   }
 
   private func flush() throws {
-    guard let file else { return }
-    if let checksumChunks, !checksumChunks.send(Array(buffer.bytes)) {
+    guard let file, state.pointee.used > 0 else { return }
+    if let checksumChunks, !checksumChunks.send(Array(buffered)) {
       throw IndexWriteError(path: file.path, reason: "the checksum could not be computed")
     }
-    try file.write(buffer.bytes, at: start + flushed)
-    flushed += buffer.count
-    buffer.removeAll()
+    try file.write(buffered, at: start + state.pointee.flushed)
+    state.pointee.flushed += state.pointee.used
+    state.pointee.used = 0
   }
 
   /// Writes what is left; returns the stretch's bytes when in memory.
   func finish() throws -> [UInt8]? {
-    guard file != nil else { return Array(buffer.bytes) }
+    guard file != nil else { return Array(buffered) }
     try flush()
     if let checksumChunks, let checksumWork {
       checksumChunks.close()
-      checksum = try checksumWork.wait().get()
+      state.pointee.checksum = try checksumWork.wait().get()
     }
     return nil
   }
