@@ -108,17 +108,7 @@ extension ByteArena {
   @inline(__always)
   func appendVarint(_ value: UInt64) {
     // One room check for the whole number rather than one a byte.
-    append(atMost: 10) { start in
-      var value = value
-      var at = 0
-      while value >= 0x80 {
-        start.storeBytes(of: UInt8(truncatingIfNeeded: value) | 0x80, toByteOffset: at, as: UInt8.self)
-        value >>= 7
-        at += 1
-      }
-      start.storeBytes(of: UInt8(value), toByteOffset: at, as: UInt8.self)
-      return at + 1
-    }
+    append(atMost: Varint.maximumSize) { Varint.write(value, at: $0) }
   }
 
   /// Appends a zigzag-coded signed number.

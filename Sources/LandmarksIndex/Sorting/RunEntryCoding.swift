@@ -26,14 +26,14 @@ enum RunEntryCoding {
     let tie = entry.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
     let sequence = entry.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
     let wide = tie >= wideTie
-    var at = store(UInt64(keyLength) << 1 | (wide ? 1 : 0), at: destination)
-    at += store(UInt64(payloadLength), at: destination + at)
-    at += store(sequence &- sequenceBase, at: destination + at)
+    var at = Varint.write(UInt64(keyLength) << 1 | (wide ? 1 : 0), at: destination)
+    at += Varint.write(UInt64(payloadLength), at: destination + at)
+    at += Varint.write(sequence &- sequenceBase, at: destination + at)
     if wide {
       (destination + at).storeBytes(of: tie.littleEndian, as: UInt64.self)
       at += 8
     } else {
-      at += store(tie, at: destination + at)
+      at += Varint.write(tie, at: destination + at)
     }
     let body = Int(keyLength) + Int(payloadLength)
     (destination + at).copyMemory(from: entry + SortEntry.headerSize, byteCount: body)
@@ -62,20 +62,6 @@ enum RunEntryCoding {
       tie = small
     }
     return (Int(first >> 1), Int(payloadLength), tie, sequence &+ sequenceBase, at)
-  }
-
-  /// Stores an unsigned LEB128 number; returns its size.
-  @inline(__always)
-  private static func store(_ value: UInt64, at destination: UnsafeMutableRawPointer) -> Int {
-    var value = value
-    var at = 0
-    while value >= 0x80 {
-      destination.storeBytes(of: UInt8(truncatingIfNeeded: value) | 0x80, toByteOffset: at, as: UInt8.self)
-      value >>= 7
-      at += 1
-    }
-    destination.storeBytes(of: UInt8(value), toByteOffset: at, as: UInt8.self)
-    return at + 1
   }
 
   /// Loads an unsigned LEB128 number at `at`, moving past it; nil when it runs past `available`

@@ -1,5 +1,5 @@
-/// Unsigned LEB128 and zigzag numbers written straight into memory the caller has made room in,
-/// for the sections written an entry at a time: no buffer object in between.
+/// Unsigned LEB128 and zigzag numbers written straight into memory the caller has made room in:
+/// the one encoder of the index's sections, the sorters' spilled runs and `ByteArena`.
 enum Varint {
   /// The most bytes one number takes.
   static let maximumSize = 10
