@@ -9,7 +9,8 @@ import Testing
 /// queries, compared line for line with the answers recorded in `Tests/Fixtures/SearchQuality`:
 /// a change of how the index is laid out or walked must not change a single hit or its place.
 ///
-/// `scripts/search-quality` records the answers again; that is for changes meant to alter them.
+/// `scripts/search-quality` checks them; `scripts/search-quality --record` records them again,
+/// which is for changes meant to alter them.
 @Suite("Search quality stays as recorded")
 struct SearchQualityTests {
   /// The fixture folder, found from this file's path in the source tree.
