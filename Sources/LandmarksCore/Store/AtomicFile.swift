@@ -20,13 +20,17 @@ package enum AtomicFile {
   ///
   /// With `.confirmed`, a failed flush of the folder throws `StoreError.notDurable`: the new
   /// bytes are in place then, but the system could not promise they are on disk.
+  ///
+  /// `beforeRename` runs once the temporary is on disk and before the rename; when it throws,
+  /// nothing is renamed and the temporary is removed.
   package static func replace(
-    _ url: URL, with data: Data, permissions: mode_t = 0o600, folderFlush: FolderFlush = .bestEffort
+    _ url: URL, with data: Data, permissions: mode_t = 0o600, folderFlush: FolderFlush = .bestEffort,
+    beforeRename: () throws -> Void = {}
   ) throws {
     let folder = url.deletingLastPathComponent().path
     // Bytes in hand take milliseconds to write: the whole write waits out an interruption.
     try withInterruptionsDeferred {
-      try writeAndRename(url, permissions: permissions, folder: folder) { descriptor in
+      try writeAndRename(url, permissions: permissions, folder: folder, beforeRename: beforeRename) { descriptor in
         try writeAll(data, to: descriptor, path: url.path)
       }
     }
@@ -71,11 +75,12 @@ package enum AtomicFile {
     return try body()
   }
 
-  /// Creates the temporary, fills it with `fill`, flushes it and renames it over `url`, with
-  /// interruptions deferred from the flush to the rename; on any failure the temporary is removed
-  /// before the error is thrown.
+  /// Creates the temporary, fills it with `fill`, flushes it, runs `beforeRename` and renames it
+  /// over `url`, with interruptions deferred from the flush to the rename; on any failure the
+  /// temporary is removed before the error is thrown.
   private static func writeAndRename<T>(
-    _ url: URL, permissions: mode_t, folder: String, _ fill: (Int32) throws -> T
+    _ url: URL, permissions: mode_t, folder: String, beforeRename: () throws -> Void = {},
+    _ fill: (Int32) throws -> T
   ) throws -> T {
     let temporary = folder + "/" + temporaryName(for: url.lastPathComponent)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
@@ -89,6 +94,7 @@ package enum AtomicFile {
         guard fsync(descriptor) == 0 else {
           throw StoreError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
         }
+        try beforeRename()
         guard rename(temporary, url.path) == 0 else {
           throw StoreError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
         }

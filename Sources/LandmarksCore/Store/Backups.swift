@@ -39,9 +39,14 @@ public enum Backups {
   /// when it was written, so no byte is copied or synced again, and the rename that follows leaves
   /// the backup its only name. A file with other names, or permissions other than 0600, is copied,
   /// as it is where links cannot be made (another file system, one without links).
+  ///
+  /// A link's folder must be on disk before that rename: the flush is returned for the caller to
+  /// run just before it, after the new state's own flush, which on file systems with one journal
+  /// (ext4, XFS) has already carried the link to disk, so the folder's flush finds nothing to do.
+  @discardableResult
   static func save(
     _ data: Data, savedAt: Date, in folder: URL, policy: BackupPolicy, original: StoreFileInfo? = nil
-  ) throws {
+  ) throws -> PendingBackupFlush? {
     try ensureFolder(folder)
     // One listing serves the sweep, the next sequence number and the rotation.
     let names = AtomicFile.names(inFolder: folder.path) ?? []
@@ -54,10 +59,9 @@ public enum Backups {
     // Paths are joined as text: appending to a URL asks the file system whether each is a folder.
     let folderPath = folder.path
     let path = folderPath + "/" + name
+    var pending: PendingBackupFlush?
     if let original, original.canBeLinked, link(original.path, path) == 0 {
-      // The link must be on disk before the rename that makes it the old state's only name: the
-      // folder is flushed now, best effort as for a copy (see below).
-      try AtomicFile.flushFolder(folderPath, of: path, .bestEffort)
+      pending = PendingBackupFlush(folder: folderPath, path: path)
     } else {
       // The folder's flush stays best effort: a backup is a copy, never the only record of
       // anything, and the store's own write that follows at once reports a disk that cannot
@@ -66,6 +70,7 @@ public enum Backups {
     }
     present.append((name, sequence))
     rotate(present.sorted { $0.sequence > $1.sequence }.map(\.name), in: folderPath, policy: policy)
+    return pending
   }
 
   /// `savedAt` as `timeFormat` spells it, its milliseconds cut as the format style cuts them;
@@ -120,6 +125,20 @@ public enum Backups {
     guard info.st_mode & S_IFMT == S_IFDIR else {
       throw StoreError.cannotCreate(path: folder.path, reason: "a file of that name is in the way")
     }
+  }
+}
+
+/// The flush a backup made as a hard link still needs: its folder, on disk before the store's
+/// rename leaves the backup the old state's only name. Best effort, as a copied backup's is.
+struct PendingBackupFlush {
+  /// The backups folder.
+  let folder: String
+  /// The backup's path, named in an error.
+  let path: String
+
+  /// Flushes the folder.
+  func run() throws {
+    try AtomicFile.flushFolder(folder, of: path, .bestEffort)
   }
 }
 

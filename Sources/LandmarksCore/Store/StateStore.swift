@@ -141,13 +141,16 @@ public struct StateStore: Sendable {
       }
       state.schemaVersion = UserState.currentSchemaVersion
       let encoded = try StateCoding.encode(state)
+      var backupFlush: PendingBackupFlush?
       if let read {
         let original = StoreFileInfo(path: target.path, status: read.status)
-        try Backups.save(
+        backupFlush = try Backups.save(
           read.data, savedAt: original.modifiedAt, in: location.backupsFolder, policy: backupPolicy, original: original)
       }
       do {
-        try AtomicFile.replace(target, with: encoded, folderFlush: .confirmed(folderSync))
+        try AtomicFile.replace(target, with: encoded, folderFlush: .confirmed(folderSync)) {
+          try backupFlush?.run()
+        }
       } catch StoreError.notDurable(let path, let reason) {
         // The change is in place: the lock goes, and the commit is counted, before it is reported.
         return (result, true, StoreError.notDurable(path: path, reason: reason))
