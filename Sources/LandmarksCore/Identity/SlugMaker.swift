@@ -179,7 +179,8 @@ struct SlugMaker {
   }
 
   /// Whether ICU romanises `value` the same wherever it stands: the letters of the Cyrillic,
-  /// Hebrew, Georgian and Arabic blocks (their combining marks excluded), and the Arabic comma.
+  /// Hebrew, Georgian and Arabic blocks (their combining marks excluded), the Arabic comma, the
+  /// zero-width non-joiner, and Latin letters.
   static func isRomanisedAlone(_ value: UInt32) -> Bool {
     switch value {
     case 0x0400...0x0482, 0x048A...0x04FF:  // Cyrillic, without the combining titlo and signs
@@ -195,6 +196,12 @@ struct SlugMaker {
     // The Arabic comma: ICU makes it "," beside Arabic letters and leaves it alone elsewhere; either
     // way it is a break between words, all a slug keeps of it.
     case 0x060C:
+      true
+    // The zero-width non-joiner inside Persian words, which ICU keeps as it is.
+    case 0x200C:
+      true
+    // Latin letters outside ASCII that folding keeps (ə, ɛ): ICU leaves Latin as it is.
+    case 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x02AF, 0x1E00...0x1EFF:
       true
     default:
       false

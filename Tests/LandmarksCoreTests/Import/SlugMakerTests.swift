@@ -15,8 +15,11 @@ struct SlugMakerTests {
     (0x0400...0x0482).compactMap(Unicode.Scalar.init) + (0x048A...0x04FF).compactMap(Unicode.Scalar.init),
     (0x05D0...0x05EA).compactMap(Unicode.Scalar.init),
     (0x10D0...0x10FA).compactMap(Unicode.Scalar.init),
-    ([0x060C] + Array(0x0621...0x063A) + Array(0x0641...0x064A) + Array(0x0671...0x06D3)).compactMap(
-      Unicode.Scalar.init),
+    ([0x060C, 0x200C, 0x200C, 0x200C] + Array(0x0621...0x063A) + Array(0x0641...0x064A) + Array(0x0671...0x06D3))
+      .compactMap(Unicode.Scalar.init),
+    // Latin letters outside ASCII, with those folding keeps more often.
+    (Array(0x00C0...0x00D6) + Array(0x00D8...0x00F6) + Array(0x00F8...0x02AF) + Array(0x1E00...0x1EFF))
+      .compactMap(Unicode.Scalar.init) + Array("əəɛɛʃŋıð".unicodeScalars),
     // Han, with the characters read by their neighbour (重 before 庆) and those neighbours often.
     Array("重庆藏文语沈阳秘鲁北京市".unicodeScalars) + (0x3400...0x4DBF).compactMap(Unicode.Scalar.init)
       + (0x4E00...0x9FFF).compactMap(Unicode.Scalar.init),
@@ -51,7 +54,9 @@ struct SlugMakerTests {
     arguments: [
       "Москва", "Санкт-Петербург", "ЩУКА", "Щука", "объект", "Юрьев", "Ёлки", "Пётр", "ГЭС", "Київ", "Беларусь",
       "Tel אביב", "ירושלים", "თბილისი", "ქუთაისი", "Моска́ва", "Αθήνα", "Երևան", "北京", "Москва 北京", "Ĳssel",
-      "القاهرة", "آلپین، کالیفورنیا", "يـسـكـوشـوبـان", "مُحَمَّد", "١٢٣ شارع", "الینوائے، 2", "،Zٹے",
+      "القاهرة", "آلپین، کالیفورنیا", "يـسـكـوشـوبـان", "مُحَمَّد", "١٢٣ شارع", "الینوائے، 2", "،Zٹے", "مون‌موث", "ه‌ا",
+      "روکلین‌کورت", "‌", "Zəncan", "Ağdam", "ə北",
+      "ɛ Москва", "Səməd Vurğun", "Ŋga",
       "上海", "重庆", "重庆市", "重 庆", "重", "藏文", "藏语", "沈阳", "秘鲁", "5北京", "北京5", "x北'京", "Москва北京",
       "北京abc", "中国-北京", "〇北", "北々", "東京タワー", "𠀀北", "北京 (中国)", "ـ北ـ", "ა北", "١北",
     ])
