@@ -8,9 +8,10 @@ import LandmarksModels
 /// Names in scripts that ICU romanises one letter at a time, whatever the letters around it
 /// (Cyrillic, Hebrew, Georgian, the Arabic alphabet without its vowel marks), are romanised from each
 /// letter's own romanisation, learnt from ICU once; Han characters from their readings, learnt from
-/// ICU when the binary is built (`HanReadings`). Other scripts' rules look at neighbouring letters
-/// (Greek, Armenian, Ethiopic, Indic and Thai vowels, kana's long marks, the few Han characters read
-/// by the next), so their names go to ICU whole.
+/// ICU when the binary is built (`HanReadings`); kana, Indic scripts, Greek and Armenian from pieces
+/// of a few letters that ICU romanises alike wherever they stand (`RomanisedPieces`), learnt from ICU
+/// once. Other scripts' rules look further around (Hangul, Ethiopic, Thai vowels, the few Han
+/// characters read by the next), so their names go to ICU whole.
 ///
 /// Gives exactly `LandmarkIdentity.slug(for:)`; the memory is bounded (forgotten when full).
 struct SlugMaker {
@@ -21,6 +22,8 @@ struct SlugMaker {
   private var codeSuffixes: [KnownSuffix?] = Array(repeating: nil, count: 26 * 26)
   /// ICU's romanisation of single letters of the scripts `isRomanisedAlone` admits.
   private var letters: [UInt32: String] = [:]
+  /// ICU's romanisation of the pieces names are split into (`RomanisedPieces`).
+  private var pieces: [String: String] = [:]
   private let romaniser: Romaniser
   /// The folding of this maker's thread, which needs no other thread to wait.
   let folder = TextFolder()
@@ -36,7 +39,9 @@ struct SlugMaker {
   mutating func slug(name: String, folded: String) -> String? {
     var folded = folded
     if folded.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { return LandmarkIdentity.slug(asciiFolded: folded) }
-    if let latin = letterByLetter(name) { return LandmarkIdentity.slug(asciiFolded: folder.fold(latin)) }
+    if let latin = letterByLetter(name) ?? pieceByPiece(name) {
+      return LandmarkIdentity.slug(asciiFolded: folder.fold(latin))
+    }
     if let known = romanised[name] { return LandmarkIdentity.slug(asciiFolded: known) }
     let latin = folder.fold(romaniser.latin(name))
     if romanised.count >= Self.romanisedLimit { romanised.removeAll(keepingCapacity: true) }
@@ -106,6 +111,65 @@ struct SlugMaker {
     return latin
   }
 
+  /// `name` romanised a piece at a time (`RomanisedPieces`), as ICU romanises it whole as far as
+  /// its slug goes, when it is ASCII and letters of the scripts split into pieces; nil otherwise.
+  private mutating func pieceByPiece(_ name: String) -> String? {
+    var latin = ""
+    latin.reserveCapacity(name.utf8.count * 2)
+    var piece = String.UnicodeScalarView()
+    var pieceScript: UInt8 = 0
+    // How the piece joins the next letter.
+    var pieceJoins = RomanisedPieces.Join.never
+    var afterLetter = false
+    for scalar in name.unicodeScalars {
+      switch RomanisedPieces.kind(scalar.value) {
+      case .letter(let script, let previous, let next):
+        let joins = !piece.isEmpty && script == pieceScript && (previous != .never || pieceJoins != .never)
+        guard joins || (previous != .must && pieceJoins != .must) else { return nil }
+        guard joins || previous != .may || !afterLetter else { return nil }
+        afterLetter = true
+        if !joins { flush(&piece, into: &latin) }
+        piece.append(scalar)
+        pieceScript = script
+        // A mark after a sokuon leaves the next kana still to be joined.
+        pieceJoins = joins && previous == .must && pieceJoins == .must ? .must : next
+      case .ascii:
+        guard pieceJoins != .must else { return nil }
+        flush(&piece, into: &latin)
+        pieceJoins = .never
+        afterLetter = scalar.properties.isAlphabetic
+        latin.unicodeScalars.append(scalar)
+      case .separator:
+        guard pieceJoins != .must else { return nil }
+        flush(&piece, into: &latin)
+        pieceJoins = .never
+        afterLetter = false
+        piece.append(scalar)
+        flush(&piece, into: &latin)
+      case .other:
+        return nil
+      }
+    }
+    guard pieceJoins != .must else { return nil }
+    flush(&piece, into: &latin)
+    return latin
+  }
+
+  /// Appends ICU's romanisation of `piece` (learnt once) to `latin` and empties `piece`.
+  private mutating func flush(_ piece: inout String.UnicodeScalarView, into latin: inout String) {
+    guard !piece.isEmpty else { return }
+    let text = String(piece)
+    piece.removeAll(keepingCapacity: true)
+    if let known = pieces[text] {
+      latin += known
+      return
+    }
+    let learnt = romaniser.latin(text)
+    if pieces.count >= Self.romanisedLimit { pieces.removeAll(keepingCapacity: true) }
+    pieces[text] = learnt
+    latin += learnt
+  }
+
   /// Whether `scalar` is a letter of any script, as ICU's spacing of Han tells letters apart.
   private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
@@ -115,7 +179,8 @@ struct SlugMaker {
   }
 
   /// Whether ICU romanises `value` the same wherever it stands: the letters of the Cyrillic,
-  /// Hebrew, Georgian and Arabic blocks (their combining marks excluded), and the Arabic comma.
+  /// Hebrew, Georgian and Arabic blocks (their combining marks excluded), the Arabic comma, the
+  /// zero-width non-joiner, and Latin letters.
   static func isRomanisedAlone(_ value: UInt32) -> Bool {
     switch value {
     case 0x0400...0x0482, 0x048A...0x04FF:  // Cyrillic, without the combining titlo and signs
@@ -131,6 +196,12 @@ struct SlugMaker {
     // The Arabic comma: ICU makes it "," beside Arabic letters and leaves it alone elsewhere; either
     // way it is a break between words, all a slug keeps of it.
     case 0x060C:
+      true
+    // The zero-width non-joiner inside Persian words, which ICU keeps as it is.
+    case 0x200C:
+      true
+    // Latin letters outside ASCII that folding keeps (ə, ɛ): ICU leaves Latin as it is.
+    case 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x02AF, 0x1E00...0x1EFF:
       true
     default:
       false
