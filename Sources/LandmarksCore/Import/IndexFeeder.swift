@@ -33,16 +33,26 @@ struct IndexFeeder {
       ids: LandmarkIdentity.IDHasher(source: options.source),
       owners: IDOwners(catalog: catalog, replacing: options.source), slugs: SlugMaker(romaniser: romaniser))
     do {
-      while let batch = channel.receive() {
+      while var batch = channel.receive() {
         backlog.taken()
-        // By index, so each record is lent to `feed` from the batch rather than copied out of it.
-        if batch.prepared.isEmpty {
-          for index in batch.records.indices {
-            try feed(batch.records[index], prepared: nil, into: &state)
-          }
-        } else {
-          for index in batch.records.indices where batch.prepared.indices.contains(index) {
-            try feed(batch.records[index], prepared: batch.prepared[index], into: &state)
+        // Each record (and its prepared name) is moved out of the batch, which the channel handed
+        // over whole, leaving a record without texts: copied out, a place's texts were retained
+        // here and released twice (with the index entry, then with the batch).
+        let preparedCount = batch.prepared.count
+        try batch.records.withUnsafeMutableBufferPointer { records in
+          try batch.prepared.withUnsafeMutableBufferPointer { prepared in
+            guard let firstRecord = records.baseAddress else { return }
+            let firstPrepared = preparedCount > 0 ? prepared.baseAddress : nil
+            for index in 0..<records.count where preparedCount == 0 || index < preparedCount {
+              let record = (firstRecord + index).move()
+              (firstRecord + index).initialize(to: .withoutPoint(ImportLocation(line: 0), geometry: ""))
+              var name: PreparedName?
+              if let firstPrepared {
+                name = (firstPrepared + index).move()
+                (firstPrepared + index).initialize(to: nil)
+              }
+              try feed(record, prepared: name, into: &state)
+            }
           }
         }
       }
@@ -66,10 +76,10 @@ struct IndexFeeder {
   }
 
   /// Indexes `record`, whose name the reading thread may have prepared.
-  private func feed(_ record: ImportRecord, prepared: PreparedName?, into state: inout State)
+  private func feed(_ record: consuming ImportRecord, prepared: consuming PreparedName?, into state: inout State)
     throws
   {
-    switch record {
+    switch consume record {
     case .problem(let problem):
       state.outcome.report.recordProblem(problem)
     case .withoutPoint:
@@ -86,7 +96,7 @@ struct IndexFeeder {
 
   /// Indexes `place` (cleaned), whose name is prepared as `name`.
   private func feed(
-    _ place: ImportedPlace, name: PreparedName, at location: ImportLocation,
+    _ place: consuming ImportedPlace, name: PreparedName, at location: ImportLocation,
     into state: inout State
   ) throws {
     let cleaned = name.cleaned
@@ -125,10 +135,13 @@ struct IndexFeeder {
     }
     let base = name.slug ?? "place-\(id)"
     let suffix = placed.country.flatMap { state.slugs.suffix(country: $0) }
+    var foldedNames: [String] = []
+    foldedNames.reserveCapacity(1 + place.alternateNames.count)
+    foldedNames.append(foldedName)
+    for alternate in place.alternateNames { foldedNames.append(state.slugs.folder.fold(alternate)) }
     let entry = IndexEntry(
-      id: id, slug: nil, name: place.name, alternateNames: place.alternateNames,
-      foldedNames: place.alternateNames.isEmpty
-        ? [foldedName] : [foldedName] + place.alternateNames.map(state.slugs.folder.fold), continent: placed.continent,
+      id: id, slug: nil, name: place.name, alternateNames: place.alternateNames, foldedNames: foldedNames,
+      continent: placed.continent,
       country: placed.country ?? "", location: place.location ?? "", description: place.description ?? "",
       latitude: place.latitude, longitude: place.longitude,
       elevation: Elevation(low: place.elevation, high: place.elevation), kindNames: kinds, source: options.source,

@@ -57,6 +57,8 @@ final class ByteArena {
   /// Appends the UTF-8 of `text`.
   @inline(__always)
   func append(utf8 text: String) {
+    // Read in place when the text is contiguous (native strings are), rather than through a copy.
+    if text.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) != nil { return }
     var text = text
     text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
   }

@@ -38,14 +38,23 @@ package final class ExternalSorter {
   @inline(__always)
   package func add(key: UnsafeRawBufferPointer, tie: UInt64 = 0, payload: UnsafeRawBufferPointer) throws {
     let start = arena.count
-    arena.reserve(SortEntry.headerSize + key.count + payload.count)
-    arena.append(UInt32(key.count))
-    arena.append(UInt32(payload.count))
-    arena.append(tie)
-    arena.append(nextSequence)
-    arena.append(key)
-    arena.append(payload)
-    nextSequence += 1
+    let sequence = nextSequence
+    // Written in one go after one check for room, rather than part by part.
+    let size = SortEntry.headerSize + key.count + payload.count
+    arena.append(atMost: size) { entry in
+      entry.storeBytes(of: UInt32(key.count), as: UInt32.self)
+      entry.storeBytes(of: UInt32(payload.count), toByteOffset: 4, as: UInt32.self)
+      entry.storeBytes(of: tie, toByteOffset: 8, as: UInt64.self)
+      entry.storeBytes(of: sequence, toByteOffset: 16, as: UInt64.self)
+      if let bytes = key.baseAddress, key.count > 0 {
+        (entry + SortEntry.headerSize).copyMemory(from: bytes, byteCount: key.count)
+      }
+      if let bytes = payload.baseAddress, payload.count > 0 {
+        (entry + SortEntry.headerSize + key.count).copyMemory(from: bytes, byteCount: payload.count)
+      }
+      return size
+    }
+    nextSequence = sequence + 1
     items.append(SortItems.Item(prefix: SortEntry.prefix(of: key), offset: start))
     if folder != nil, arena.count + items.count * MemoryLayout<SortItems.Item>.stride >= budget {
       try writeRun()
