@@ -216,8 +216,9 @@ package final class IndexBuilder {
     self.records = records
     let file = try destination.map { try IndexFile(path: $0) }
     self.file = file
-    // The id, cell, name and word tables are fed and written by another thread, for large indexes:
-    // this one merges the display order and keeps the records and slug requests.
+    // The id, name and word tables are fed and written by another thread, for large indexes: this
+    // one merges the display order, keeps the records and slug requests, and feeds the cell table,
+    // which the other thread writes once the chunks end (the channel's closing orders the two).
     let sorters = Handoff(value: (ids, names, words, cells))
     let chunks = HandoffChannel<[UInt8]>(capacity: 8)
     let threaded = count >= threadsFrom
@@ -227,7 +228,7 @@ package final class IndexBuilder {
         let (ids, names, words, cells) = sorters.value
         do {
           while let chunk = chunks.receive() {
-            try chunk.withUnsafeBytes { try Self.addTables($0, ids: ids, names: names, words: words, cells: cells) }
+            try chunk.withUnsafeBytes { try Self.addTables($0, ids: ids, names: names, words: words) }
           }
         } catch {
           chunks.refuse()
@@ -241,7 +242,7 @@ package final class IndexBuilder {
       if threaded {
         guard chunks.send(Array(chunk.bytes)) else { throw IndexError.invalidInput(reason: "the table thread stopped") }
       } else {
-        try Self.addTables(chunk.bytes, ids: ids, names: names, words: words, cells: cells)
+        try Self.addTables(chunk.bytes, ids: ids, names: names, words: words)
       }
       chunk.removeAll()
     }
@@ -285,8 +286,8 @@ package final class IndexBuilder {
   }
 
   /// Reads the places in display order: writes each record, keeps each slug request (or settled
-  /// slug), and appends what the id, cell, name and word tables need to `chunk`, calling `flush`
-  /// after each place.
+  /// slug), adds each cell entry, and appends what the id, name and word tables need to `chunk`,
+  /// calling `flush` after each place.
   private func mergeDisplayOrder(
     records: ByteStore, requests: ExternalSorter, chunk: ByteArena, flush: () throws -> Void
   ) throws {
@@ -315,10 +316,13 @@ package final class IndexBuilder {
         payload.append(try reader.bytes())
         try requests.add(key: key, tie: entry.sequence, payload: payload.bytes)
       }
-      // position u32 · id, latitude, longitude (24 bytes) · the unique names, the first of which
-      // is the key's after its continent byte.
+      // The cell entry is added here, the rest on the table thread, which has more to add per place
+      // than this one has to merge: id, latitude and longitude as the payload holds them.
+      try Self.addCell(UnsafeRawBufferPointer(start: start, count: 24), position: position, cells: cells)
+      // position u32 · id (8 bytes) · the unique names, the first of which is the key's after its
+      // continent byte.
       chunk.append(position.littleEndian)
-      chunk.append(UnsafeRawBufferPointer(start: start, count: 24))
+      chunk.append(UnsafeRawBufferPointer(start: start, count: 8))
       let names = try reader.u32()
       chunk.append(names.littleEndian)
       if names > 0 {
@@ -332,27 +336,29 @@ package final class IndexBuilder {
     }
   }
 
-  /// Adds the entries of a chunk `mergeDisplayOrder` wrote to the id, cell, name and word tables.
+  /// Adds the cell entry of the place at `position`, whose id, latitude and longitude (24 bytes,
+  /// little-endian) are `place`: the entry carries them as they are.
+  private static func addCell(_ place: UnsafeRawBufferPointer, position: UInt32, cells: ExternalSorter) throws {
+    let latitude = Double(bitPattern: UInt64(littleEndian: place.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+    let longitude = Double(bitPattern: UInt64(littleEndian: place.loadUnaligned(fromByteOffset: 16, as: UInt64.self)))
+    try cells.add(
+      key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: UInt64(position), payload: place)
+  }
+
+  /// Adds the entries of a chunk `mergeDisplayOrder` wrote to the id, name and word tables.
   private static func addTables(
-    _ chunk: UnsafeRawBufferPointer, ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter,
-    cells: ExternalSorter
+    _ chunk: UnsafeRawBufferPointer, ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter
   ) throws {
     var reader = PayloadReader(chunk, from: 0)
     while !reader.isAtEnd {
       let start = reader.offset
       let position = try reader.u32()
       let id = try reader.u64()
-      let latitude = Double(bitPattern: try reader.u64())
-      let longitude = Double(bitPattern: try reader.u64())
       let tie = UInt64(position)
-      // The id entry carries the position, the cell entry the id and coordinates, each as the
-      // chunk holds them (little-endian): passed in place.
+      // The id entry carries the position as the chunk holds it (little-endian): passed in place.
       try ids.add(
         key: order(of: Int(Int64(bitPattern: id))),
         payload: UnsafeRawBufferPointer(rebasing: chunk[start..<(start + 4)]))
-      try cells.add(
-        key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: tie,
-        payload: UnsafeRawBufferPointer(rebasing: chunk[(start + 4)..<(start + 28)]))
       let count = try reader.u32()
       for _ in 0..<count {
         let name = try reader.bytes()
