@@ -220,6 +220,7 @@ package final class IndexBuilder {
     // one merges the display order, keeps the records and slug requests, and feeds the cell table,
     // which the other thread writes once the chunks end (the channel's closing orders the two).
     let sorters = Handoff(value: (ids, names, words, cells))
+    let folder = self.folder
     let chunks = HandoffChannel<[UInt8]>(capacity: 8)
     let threaded = count >= threadsFrom
     let work: BackgroundWork<FirstSections>? =
@@ -234,7 +235,8 @@ package final class IndexBuilder {
           chunks.refuse()
           throw error
         }
-        return try Self.writeFirstSections(ids: ids, names: names, words: words, cells: cells, file: file)
+        return try Self.writeFirstSections(
+          ids: ids, names: names, words: words, cells: cells, file: file, folder: folder, cellsApart: true)
       } : nil
     let chunk = ByteArena(capacity: 1 << 18)
     func deliver() throws {
@@ -262,7 +264,8 @@ package final class IndexBuilder {
       work
       ?? BackgroundWork(
         finished: Result {
-          try Self.writeFirstSections(ids: ids, names: names, words: words, cells: cells, file: file)
+          try Self.writeFirstSections(
+            ids: ids, names: names, words: words, cells: cells, file: file, folder: folder, cellsApart: false)
         })
     if threaded {
       // Started only now: the settled slugs the merge added come first in the slug sort, as
@@ -595,11 +598,83 @@ package final class IndexBuilder {
     var bytes: [UInt8]?
   }
 
+  /// The cell section (see `IndexLayout`), made apart from the file: its bytes, and its directory,
+  /// whose offsets count from the section's start.
+  private struct CellSection {
+    var bytes: ByteStore
+    var directory: ByteBuffer
+  }
+
+  /// Reads the cell entries back in order into a `CellSection`, spilling to `folder`.
+  private static func cellSection(_ cells: ExternalSorter, folder: String?) throws -> CellSection {
+    let bytes = try ByteStore(name: "cell-section", folder: folder)
+    // Entries are encoded into a chunk held in locals, handed to the store as it fills.
+    let chunkSize = 1 << 16
+    let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
+    defer { chunk.deallocate() }
+    var used = 0
+    var stored = 0
+    var directory = ByteBuffer()
+    var currentCell: UInt64?
+    var previousPosition: UInt64 = 0
+    try cells.drain { entry in
+      let cell = Self.number(entry.key)
+      guard cell < UInt64(IndexLayout.cellCount), entry.payload.count == 24 else {
+        throw IndexError.invalidInput(reason: "a cell entry is out of the grid")
+      }
+      if cell != currentCell {
+        currentCell = cell
+        previousPosition = 0
+        directory.append(UInt32(cell))
+        directory.append(UInt32(truncatingIfNeeded: stored + used))
+      }
+      let id = Int64(bitPattern: entry.payload.loadUnaligned(as: UInt64.self).littleEndian)
+      let latitude = Double(bitPattern: entry.payload.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian)
+      let longitude = Double(
+        bitPattern: entry.payload.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian)
+      let corner = IndexLayout.corner(ofCell: UInt32(cell))
+      let scaledLatitude = IndexLayout.scaled(latitude)
+      let scaledLongitude = IndexLayout.scaled(longitude)
+      let raw: UInt64 = scaledLatitude == nil || scaledLongitude == nil ? 1 : 0
+      let step = (entry.tie - previousPosition) << 1 | raw
+      previousPosition = entry.tie
+      if used > chunkSize - 4 * Varint.maximumSize {
+        try bytes.append(UnsafeRawBufferPointer(start: chunk, count: used))
+        stored += used
+        used = 0
+      }
+      used += Varint.write(step, at: chunk + used)
+      used += Varint.writeSigned(id, at: chunk + used)
+      if let scaledLatitude, let scaledLongitude {
+        used += Varint.writeSigned(scaledLatitude &- corner.0, at: chunk + used)
+        used += Varint.writeSigned(scaledLongitude &- corner.1, at: chunk + used)
+      } else {
+        (chunk + used).storeBytes(of: latitude.bitPattern.littleEndian, as: UInt64.self)
+        (chunk + used + 8).storeBytes(of: longitude.bitPattern.littleEndian, as: UInt64.self)
+        used += 16
+      }
+    }
+    try bytes.append(UnsafeRawBufferPointer(start: chunk, count: used))
+    stored += used
+    directory.append(UInt32(IndexLayout.cellCount))
+    directory.append(UInt32(truncatingIfNeeded: stored))
+    return CellSection(bytes: bytes, directory: directory)
+  }
+
   /// Writes the ids, names, words, cells, cell directory, sample and id top sections from the start
-  /// of the body.
+  /// of the body; with `cellsApart`, the cell section is made on a thread of its own meanwhile
+  /// (spilling to `folder`) and copied in after the words.
   private static func writeFirstSections(
-    ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?
+    ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?,
+    folder: String?, cellsApart: Bool
   ) throws -> FirstSections {
+    // The cells are the last of these sections and need nothing from the others: sorting them out
+    // beside the ids, names and words takes the longest serial stretch after reading apart.
+    let cellSorter = Handoff(value: cells)
+    let cellWork =
+      cellsApart ? BackgroundWork { Handoff(value: try Self.cellSection(cellSorter.value, folder: folder)) } : nil
+    // Waited for on every way out: it writes into the folder the caller removes after a failure.
+    defer { _ = cellWork?.wait() }
     // Few chunks wait for the checksum: these sections are written while the slugs are sorted.
     let sink = IndexSink(file: file, start: IndexLayout.sectionsStart, checksumThread: true, queued: 2)
     let idsStart = try sink.beginSection()
@@ -630,47 +705,10 @@ package final class IndexBuilder {
     }
     let wordsEnd = sink.offset
     let cellsStart = try sink.beginSection()
-    var directory = ByteBuffer()
-    var currentCell: UInt64?
-    var previousPosition: UInt64 = 0
-    try cells.drain { entry in
-      let cell = Self.number(entry.key)
-      guard cell < UInt64(IndexLayout.cellCount), entry.payload.count == 24 else {
-        throw IndexError.invalidInput(reason: "a cell entry is out of the grid")
-      }
-      if cell != currentCell {
-        currentCell = cell
-        previousPosition = 0
-        directory.append(UInt32(cell))
-        directory.append(UInt32(truncatingIfNeeded: sink.offset - cellsStart))
-      }
-      let id = Int64(bitPattern: entry.payload.loadUnaligned(as: UInt64.self).littleEndian)
-      let latitude = Double(bitPattern: entry.payload.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian)
-      let longitude = Double(
-        bitPattern: entry.payload.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian)
-      let corner = IndexLayout.corner(ofCell: UInt32(cell))
-      let scaledLatitude = IndexLayout.scaled(latitude)
-      let scaledLongitude = IndexLayout.scaled(longitude)
-      let raw: UInt64 = scaledLatitude == nil || scaledLongitude == nil ? 1 : 0
-      let step = (entry.tie - previousPosition) << 1 | raw
-      previousPosition = entry.tie
-      try sink.write(upTo: 4 * Varint.maximumSize) { target in
-        var count = Varint.write(step, at: target)
-        count += Varint.writeSigned(id, at: target + count)
-        if let scaledLatitude, let scaledLongitude {
-          count += Varint.writeSigned(scaledLatitude &- corner.0, at: target + count)
-          count += Varint.writeSigned(scaledLongitude &- corner.1, at: target + count)
-        } else {
-          (target + count).storeBytes(of: latitude.bitPattern.littleEndian, as: UInt64.self)
-          (target + count + 8).storeBytes(of: longitude.bitPattern.littleEndian, as: UInt64.self)
-          count += 16
-        }
-        return count
-      }
-    }
+    let cellSection = try cellWork.map { try $0.wait().get().value } ?? Self.cellSection(cells, folder: folder)
+    try cellSection.bytes.read { try sink.append($0) }
     let cellsEnd = sink.offset
-    directory.append(UInt32(IndexLayout.cellCount))
-    directory.append(UInt32(truncatingIfNeeded: cellsEnd - cellsStart))
+    let directory = cellSection.directory
     let directoryStart = try sink.beginSection()
     try directory.bytes.withUnsafeBytes { try sink.append($0) }
     let directoryEnd = sink.offset
