@@ -38,8 +38,7 @@ package final class IndexBuilder {
   private var slugWork: BackgroundWork<Void>?
   private let ids: ExternalSorter
   private let slugs: ExternalSorter
-  /// The slugs set after arranging, by position: made when the first is set.
-  private var lateSlugs: LateSlugs?
+  private let lateSlugs: ExternalSorter
   private let names: ExternalSorter
   private let words: ExternalSorter
   private let cells: ExternalSorter
@@ -63,6 +62,7 @@ package final class IndexBuilder {
     display = ExternalSorter(name: "display", folder: folder, budget: budget / 2)
     ids = ExternalSorter(name: "ids", folder: folder, budget: budget / 16)
     slugs = ExternalSorter(name: "slugs", folder: folder, budget: budget / 8)
+    lateSlugs = ExternalSorter(name: "late-slugs", folder: folder, budget: budget / 16)
     names = ExternalSorter(name: "names", folder: folder, budget: budget / 8)
     words = ExternalSorter(name: "words", folder: folder, budget: budget / 4)
     cells = ExternalSorter(name: "cells", folder: folder, budget: budget / 16)
@@ -271,12 +271,12 @@ package final class IndexBuilder {
       // Started only now: the settled slugs the merge added come first in the slug sort, as
       // without a thread.
       let slugChannel = HandoffChannel<[UInt8]>(capacity: 8)
-      let slugSorter = Handoff(value: slugs)
+      let slugSorters = Handoff(value: (slugs, lateSlugs))
       slugWork = BackgroundWork {
-        let slugs = slugSorter.value
+        let (slugs, lateSlugs) = slugSorters.value
         do {
           while let chunk = slugChannel.receive() {
-            try chunk.withUnsafeBytes { try Self.addSlugs($0, slugs: slugs) }
+            try chunk.withUnsafeBytes { try Self.addSlugs($0, slugs: slugs, lateSlugs: lateSlugs) }
           }
         } catch {
           slugChannel.refuse()
@@ -379,10 +379,6 @@ package final class IndexBuilder {
   package func setSlug(bytes slug: UnsafeRawBufferPointer, at position: Int) throws {
     guard phase == .arranged else { throw IndexError.invalidInput(reason: "a slug was set before arranging") }
     guard position >= 0, position < count else { throw IndexError.invalidInput(reason: "no place at \(position)") }
-    // Made only now, after the arranging's peak of memory.
-    let late = lateSlugs ?? LateSlugs(count: count, expected: deferred)
-    if lateSlugs == nil { lateSlugs = late }
-    try late.set(slug, at: position)
     slugsSet += 1
     let chunk = slugChunk
     chunk.append(UInt32(position).littleEndian)
@@ -396,7 +392,7 @@ package final class IndexBuilder {
     guard slugChunk.count > 0 else { return }
     defer { slugChunk.removeAll() }
     guard let slugChannel else {
-      try Self.addSlugs(slugChunk.bytes, slugs: slugs)
+      try Self.addSlugs(slugChunk.bytes, slugs: slugs, lateSlugs: lateSlugs)
       return
     }
     guard slugChannel.send(Array(slugChunk.bytes)) else {
@@ -407,8 +403,10 @@ package final class IndexBuilder {
   }
 
   /// Adds the slugs of a chunk `setSlug` wrote (position u32 · length u32 · bytes, each) to the
-  /// slug table.
-  private static func addSlugs(_ chunk: UnsafeRawBufferPointer, slugs: ExternalSorter) throws {
+  /// slug table and to the late slugs the records are finished with.
+  private static func addSlugs(
+    _ chunk: UnsafeRawBufferPointer, slugs: ExternalSorter, lateSlugs: ExternalSorter
+  ) throws {
     var reader = PayloadReader(chunk, from: 0)
     while !reader.isAtEnd {
       let position = try reader.u32()
@@ -417,6 +415,7 @@ package final class IndexBuilder {
       try withUnsafeBytes(of: &positionValue) { positionBytes in
         try slugs.add(key: slug, payload: positionBytes)
       }
+      try lateSlugs.add(key: UInt64(position), payload: slug)
     }
   }
 
@@ -472,10 +471,8 @@ package final class IndexBuilder {
     let offsets = try ByteStore(name: "offsets", folder: folder)
     let reader = try records.makeReader()
     var copied = 0
-    let lateSlugs = self.lateSlugs
-    /// Copies the next record, ended with its slug: the one it came with or one set after arranging.
-    func copyRecord() throws {
-      let late = lateSlugs?.slug(at: copied)
+    /// Copies the next record; its slug is `late` when it was decided after arranging.
+    func copyRecord(late: UnsafeRawBufferPointer?) throws {
       let recordOffset = sink.offset - recordsStart
       guard recordOffset <= Int(UInt32.max) else {
         throw IndexError.invalidInput(reason: "their records pass the 4 GB an index holds")
@@ -501,7 +498,15 @@ package final class IndexBuilder {
       copied += 1
     }
     do {
-      while copied < count { try copyRecord() }
+      try lateSlugs.drain { entry in
+        let position = Int(Self.number(entry.key))
+        guard position >= copied, position < count else {
+          throw IndexError.invalidInput(reason: "a slug was set twice")
+        }
+        while copied < position { try copyRecord(late: nil) }
+        try copyRecord(late: entry.payload)
+      }
+      while copied < count { try copyRecord(late: nil) }
     } catch {
       _ = slugTable.wait()
       throw error
