@@ -84,8 +84,12 @@ struct SlugSettler {
 
   private mutating func settle(assigner: inout SlugAssigner, kept: inout KeptSlugs) throws {
     defer {
-      group.removeAll(keepingCapacity: true)
-      groupBytes.removeAll(keepingCapacity: true)
+      // Most groups are settled without filling these: emptying an empty array still costs a
+      // uniqueness check and a call for each.
+      if !group.isEmpty {
+        group.removeAll(keepingCapacity: true)
+        groupBytes.removeAll(keepingCapacity: true)
+      }
       groupSize = 0
       // The replaced source's slugs are read all over its file, whose pages would otherwise stay
       // in this process's memory beside the new index's sorts: they are let go now and then.

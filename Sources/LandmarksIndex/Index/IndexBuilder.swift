@@ -216,9 +216,11 @@ package final class IndexBuilder {
     self.records = records
     let file = try destination.map { try IndexFile(path: $0) }
     self.file = file
-    // The id, cell, name and word tables are fed and written by another thread, for large indexes:
-    // this one merges the display order and keeps the records and slug requests.
+    // The id, name and word tables are fed and written by another thread, for large indexes: this
+    // one merges the display order, keeps the records and slug requests, and feeds the cell table,
+    // which the other thread writes once the chunks end (the channel's closing orders the two).
     let sorters = Handoff(value: (ids, names, words, cells))
+    let folder = self.folder
     let chunks = HandoffChannel<[UInt8]>(capacity: 8)
     let threaded = count >= threadsFrom
     let work: BackgroundWork<FirstSections>? =
@@ -227,13 +229,14 @@ package final class IndexBuilder {
         let (ids, names, words, cells) = sorters.value
         do {
           while let chunk = chunks.receive() {
-            try chunk.withUnsafeBytes { try Self.addTables($0, ids: ids, names: names, words: words, cells: cells) }
+            try chunk.withUnsafeBytes { try Self.addTables($0, ids: ids, names: names, words: words) }
           }
         } catch {
           chunks.refuse()
           throw error
         }
-        return try Self.writeFirstSections(ids: ids, names: names, words: words, cells: cells, file: file)
+        return try Self.writeFirstSections(
+          ids: ids, names: names, words: words, cells: cells, file: file, folder: folder, cellsApart: true)
       } : nil
     let chunk = ByteArena(capacity: 1 << 18)
     func deliver() throws {
@@ -241,7 +244,7 @@ package final class IndexBuilder {
       if threaded {
         guard chunks.send(Array(chunk.bytes)) else { throw IndexError.invalidInput(reason: "the table thread stopped") }
       } else {
-        try Self.addTables(chunk.bytes, ids: ids, names: names, words: words, cells: cells)
+        try Self.addTables(chunk.bytes, ids: ids, names: names, words: words)
       }
       chunk.removeAll()
     }
@@ -261,7 +264,8 @@ package final class IndexBuilder {
       work
       ?? BackgroundWork(
         finished: Result {
-          try Self.writeFirstSections(ids: ids, names: names, words: words, cells: cells, file: file)
+          try Self.writeFirstSections(
+            ids: ids, names: names, words: words, cells: cells, file: file, folder: folder, cellsApart: false)
         })
     if threaded {
       // Started only now: the settled slugs the merge added come first in the slug sort, as
@@ -285,8 +289,8 @@ package final class IndexBuilder {
   }
 
   /// Reads the places in display order: writes each record, keeps each slug request (or settled
-  /// slug), and appends what the id, cell, name and word tables need to `chunk`, calling `flush`
-  /// after each place.
+  /// slug), adds each cell entry, and appends what the id, name and word tables need to `chunk`,
+  /// calling `flush` after each place.
   private func mergeDisplayOrder(
     records: ByteStore, requests: ExternalSorter, chunk: ByteArena, flush: () throws -> Void
   ) throws {
@@ -315,10 +319,13 @@ package final class IndexBuilder {
         payload.append(try reader.bytes())
         try requests.add(key: key, tie: entry.sequence, payload: payload.bytes)
       }
-      // position u32 · id, latitude, longitude (24 bytes) · the unique names, the first of which
-      // is the key's after its continent byte.
+      // The cell entry is added here, the rest on the table thread, which has more to add per place
+      // than this one has to merge: id, latitude and longitude as the payload holds them.
+      try Self.addCell(UnsafeRawBufferPointer(start: start, count: 24), position: position, cells: cells)
+      // position u32 · id (8 bytes) · the unique names, the first of which is the key's after its
+      // continent byte.
       chunk.append(position.littleEndian)
-      chunk.append(UnsafeRawBufferPointer(start: start, count: 24))
+      chunk.append(UnsafeRawBufferPointer(start: start, count: 8))
       let names = try reader.u32()
       chunk.append(names.littleEndian)
       if names > 0 {
@@ -332,27 +339,29 @@ package final class IndexBuilder {
     }
   }
 
-  /// Adds the entries of a chunk `mergeDisplayOrder` wrote to the id, cell, name and word tables.
+  /// Adds the cell entry of the place at `position`, whose id, latitude and longitude (24 bytes,
+  /// little-endian) are `place`: the entry carries them as they are.
+  private static func addCell(_ place: UnsafeRawBufferPointer, position: UInt32, cells: ExternalSorter) throws {
+    let latitude = Double(bitPattern: UInt64(littleEndian: place.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+    let longitude = Double(bitPattern: UInt64(littleEndian: place.loadUnaligned(fromByteOffset: 16, as: UInt64.self)))
+    try cells.add(
+      key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: UInt64(position), payload: place)
+  }
+
+  /// Adds the entries of a chunk `mergeDisplayOrder` wrote to the id, name and word tables.
   private static func addTables(
-    _ chunk: UnsafeRawBufferPointer, ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter,
-    cells: ExternalSorter
+    _ chunk: UnsafeRawBufferPointer, ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter
   ) throws {
     var reader = PayloadReader(chunk, from: 0)
     while !reader.isAtEnd {
       let start = reader.offset
       let position = try reader.u32()
       let id = try reader.u64()
-      let latitude = Double(bitPattern: try reader.u64())
-      let longitude = Double(bitPattern: try reader.u64())
       let tie = UInt64(position)
-      // The id entry carries the position, the cell entry the id and coordinates, each as the
-      // chunk holds them (little-endian): passed in place.
+      // The id entry carries the position as the chunk holds it (little-endian): passed in place.
       try ids.add(
         key: order(of: Int(Int64(bitPattern: id))),
         payload: UnsafeRawBufferPointer(rebasing: chunk[start..<(start + 4)]))
-      try cells.add(
-        key: UInt64(IndexLayout.cell(latitude: latitude, longitude: longitude)), tie: tie,
-        payload: UnsafeRawBufferPointer(rebasing: chunk[(start + 4)..<(start + 28)]))
       let count = try reader.u32()
       for _ in 0..<count {
         let name = try reader.bytes()
@@ -589,11 +598,83 @@ package final class IndexBuilder {
     var bytes: [UInt8]?
   }
 
+  /// The cell section (see `IndexLayout`), made apart from the file: its bytes, and its directory,
+  /// whose offsets count from the section's start.
+  private struct CellSection {
+    var bytes: ByteStore
+    var directory: ByteBuffer
+  }
+
+  /// Reads the cell entries back in order into a `CellSection`, spilling to `folder`.
+  private static func cellSection(_ cells: ExternalSorter, folder: String?) throws -> CellSection {
+    let bytes = try ByteStore(name: "cell-section", folder: folder)
+    // Entries are encoded into a chunk held in locals, handed to the store as it fills.
+    let chunkSize = 1 << 16
+    let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
+    defer { chunk.deallocate() }
+    var used = 0
+    var stored = 0
+    var directory = ByteBuffer()
+    var currentCell: UInt64?
+    var previousPosition: UInt64 = 0
+    try cells.drain { entry in
+      let cell = Self.number(entry.key)
+      guard cell < UInt64(IndexLayout.cellCount), entry.payload.count == 24 else {
+        throw IndexError.invalidInput(reason: "a cell entry is out of the grid")
+      }
+      if cell != currentCell {
+        currentCell = cell
+        previousPosition = 0
+        directory.append(UInt32(cell))
+        directory.append(UInt32(truncatingIfNeeded: stored + used))
+      }
+      let id = Int64(bitPattern: entry.payload.loadUnaligned(as: UInt64.self).littleEndian)
+      let latitude = Double(bitPattern: entry.payload.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian)
+      let longitude = Double(
+        bitPattern: entry.payload.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian)
+      let corner = IndexLayout.corner(ofCell: UInt32(cell))
+      let scaledLatitude = IndexLayout.scaled(latitude)
+      let scaledLongitude = IndexLayout.scaled(longitude)
+      let raw: UInt64 = scaledLatitude == nil || scaledLongitude == nil ? 1 : 0
+      let step = (entry.tie - previousPosition) << 1 | raw
+      previousPosition = entry.tie
+      if used > chunkSize - 4 * Varint.maximumSize {
+        try bytes.append(UnsafeRawBufferPointer(start: chunk, count: used))
+        stored += used
+        used = 0
+      }
+      used += Varint.write(step, at: chunk + used)
+      used += Varint.writeSigned(id, at: chunk + used)
+      if let scaledLatitude, let scaledLongitude {
+        used += Varint.writeSigned(scaledLatitude &- corner.0, at: chunk + used)
+        used += Varint.writeSigned(scaledLongitude &- corner.1, at: chunk + used)
+      } else {
+        (chunk + used).storeBytes(of: latitude.bitPattern.littleEndian, as: UInt64.self)
+        (chunk + used + 8).storeBytes(of: longitude.bitPattern.littleEndian, as: UInt64.self)
+        used += 16
+      }
+    }
+    try bytes.append(UnsafeRawBufferPointer(start: chunk, count: used))
+    stored += used
+    directory.append(UInt32(IndexLayout.cellCount))
+    directory.append(UInt32(truncatingIfNeeded: stored))
+    return CellSection(bytes: bytes, directory: directory)
+  }
+
   /// Writes the ids, names, words, cells, cell directory, sample and id top sections from the start
-  /// of the body.
+  /// of the body; with `cellsApart`, the cell section is made on a thread of its own meanwhile
+  /// (spilling to `folder`) and copied in after the words.
   private static func writeFirstSections(
-    ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?
+    ids: ExternalSorter, names: ExternalSorter, words: ExternalSorter, cells: ExternalSorter, file: IndexFile?,
+    folder: String?, cellsApart: Bool
   ) throws -> FirstSections {
+    // The cells are the last of these sections and need nothing from the others: sorting them out
+    // beside the ids, names and words takes the longest serial stretch after reading apart.
+    let cellSorter = Handoff(value: cells)
+    let cellWork =
+      cellsApart ? BackgroundWork { Handoff(value: try Self.cellSection(cellSorter.value, folder: folder)) } : nil
+    // Waited for on every way out: it writes into the folder the caller removes after a failure.
+    defer { _ = cellWork?.wait() }
     // Few chunks wait for the checksum: these sections are written while the slugs are sorted.
     let sink = IndexSink(file: file, start: IndexLayout.sectionsStart, checksumThread: true, queued: 2)
     let idsStart = try sink.beginSection()
@@ -624,47 +705,10 @@ package final class IndexBuilder {
     }
     let wordsEnd = sink.offset
     let cellsStart = try sink.beginSection()
-    var directory = ByteBuffer()
-    var currentCell: UInt64?
-    var previousPosition: UInt64 = 0
-    try cells.drain { entry in
-      let cell = Self.number(entry.key)
-      guard cell < UInt64(IndexLayout.cellCount), entry.payload.count == 24 else {
-        throw IndexError.invalidInput(reason: "a cell entry is out of the grid")
-      }
-      if cell != currentCell {
-        currentCell = cell
-        previousPosition = 0
-        directory.append(UInt32(cell))
-        directory.append(UInt32(truncatingIfNeeded: sink.offset - cellsStart))
-      }
-      let id = Int64(bitPattern: entry.payload.loadUnaligned(as: UInt64.self).littleEndian)
-      let latitude = Double(bitPattern: entry.payload.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian)
-      let longitude = Double(
-        bitPattern: entry.payload.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian)
-      let corner = IndexLayout.corner(ofCell: UInt32(cell))
-      let scaledLatitude = IndexLayout.scaled(latitude)
-      let scaledLongitude = IndexLayout.scaled(longitude)
-      let raw: UInt64 = scaledLatitude == nil || scaledLongitude == nil ? 1 : 0
-      let step = (entry.tie - previousPosition) << 1 | raw
-      previousPosition = entry.tie
-      try sink.write(upTo: 4 * Varint.maximumSize) { target in
-        var count = Varint.write(step, at: target)
-        count += Varint.writeSigned(id, at: target + count)
-        if let scaledLatitude, let scaledLongitude {
-          count += Varint.writeSigned(scaledLatitude &- corner.0, at: target + count)
-          count += Varint.writeSigned(scaledLongitude &- corner.1, at: target + count)
-        } else {
-          (target + count).storeBytes(of: latitude.bitPattern.littleEndian, as: UInt64.self)
-          (target + count + 8).storeBytes(of: longitude.bitPattern.littleEndian, as: UInt64.self)
-          count += 16
-        }
-        return count
-      }
-    }
+    let cellSection = try cellWork.map { try $0.wait().get().value } ?? Self.cellSection(cells, folder: folder)
+    try cellSection.bytes.read { try sink.append($0) }
     let cellsEnd = sink.offset
-    directory.append(UInt32(IndexLayout.cellCount))
-    directory.append(UInt32(truncatingIfNeeded: cellsEnd - cellsStart))
+    let directory = cellSection.directory
     let directoryStart = try sink.beginSection()
     try directory.bytes.withUnsafeBytes { try sink.append($0) }
     let directoryEnd = sink.offset
