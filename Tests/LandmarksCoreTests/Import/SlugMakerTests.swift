@@ -28,21 +28,25 @@ struct SlugMakerTests {
 
   @Test("random names of every letter, alone and mixed with ASCII and each other")
   func randomNames() {
-    var random = SeededGenerator(seed: 1716)
+    expectRandomNames(seed: 1716, rounds: 4000, longest: 12, odds: 10, alphabets: Self.alphabets, extras: Self.ascii)
+  }
+
+  /// Checks `rounds` names of 1...`longest` scalars against ICU's slugs of the whole names: each
+  /// scalar from the round's alphabet, or, one time in `odds` each, from `extras` or another alphabet.
+  private func expectRandomNames(
+    seed: UInt64, rounds: Int, longest: Int, odds: Int, alphabets: [[Unicode.Scalar]], extras: [Unicode.Scalar]
+  ) {
+    var random = SeededGenerator(seed: seed)
     var maker = SlugMaker()
-    for round in 0..<4000 {
+    for round in 0..<rounds {
       var name = String.UnicodeScalarView()
-      for _ in 0..<Int.random(in: 1...12, using: &random) {
-        let alphabet = Self.alphabets[round % Self.alphabets.count]
-        let pick = Int.random(in: 0..<10, using: &random)
-        if pick == 0 {
-          name.append(Self.ascii[Int.random(in: 0..<Self.ascii.count, using: &random)])
-        } else if pick == 1 {
-          let other = Self.alphabets[Int.random(in: 0..<Self.alphabets.count, using: &random)]
-          name.append(other[Int.random(in: 0..<other.count, using: &random)])
-        } else {
-          name.append(alphabet[Int.random(in: 0..<alphabet.count, using: &random)])
-        }
+      for _ in 0..<Int.random(in: 1...longest, using: &random) {
+        let pick = Int.random(in: 0..<odds, using: &random)
+        let alphabet =
+          pick == 0
+          ? extras
+          : alphabets[pick == 1 ? Int.random(in: 0..<alphabets.count, using: &random) : round % alphabets.count]
+        name.append(alphabet[Int.random(in: 0..<alphabet.count, using: &random)])
       }
       let text = String(name)
       #expect(maker.slug(name: text, folded: TextFolding.fold(text)) == LandmarkIdentity.slug(for: text), "\(text)")
@@ -96,20 +100,8 @@ struct SlugMakerTests {
 
   @Test("random names of kana, Indic, Greek and Armenian letters, alone and mixed with ASCII and each other")
   func randomPieceNames() {
-    var random = SeededGenerator(seed: 1717)
-    var maker = SlugMaker()
-    for round in 0..<6000 {
-      var name = String.UnicodeScalarView()
-      for _ in 0..<Int.random(in: 1...10, using: &random) {
-        let pick = Int.random(in: 0..<12, using: &random)
-        let own = round % Self.pieceAlphabets.count
-        let other = Int.random(in: 0..<Self.pieceAlphabets.count, using: &random)
-        let alphabet: [Unicode.Scalar] = pick == 0 ? Self.pieceExtras : Self.pieceAlphabets[pick == 1 ? other : own]
-        name.append(alphabet[Int.random(in: 0..<alphabet.count, using: &random)])
-      }
-      let text = String(name)
-      #expect(maker.slug(name: text, folded: TextFolding.fold(text)) == LandmarkIdentity.slug(for: text), "\(text)")
-    }
+    expectRandomNames(
+      seed: 1717, rounds: 6000, longest: 10, odds: 12, alphabets: Self.pieceAlphabets, extras: Self.pieceExtras)
   }
 
   @Test(
