@@ -77,35 +77,38 @@ package enum LandmarkIdentity {
   /// The slug of a folded name: its ASCII letters and digits, runs of anything else one hyphen.
   static func slug(asciiFolded folded: String) -> String? {
     var folded = folded
+    return folded.withUTF8 { slug(foldedUTF8: $0) }
+  }
+
+  /// `slug(asciiFolded:)` of the folded name whose UTF-8 is `utf8`.
+  static func slug(foldedUTF8 utf8: UnsafeBufferPointer<UInt8>) -> String? {
     var allDigits = true
     // Written straight into the string, whose length the folded name bounds: past the longest
     // slug, bytes are dropped, so what is kept is the start of the whole slug.
-    let slug = folded.withUTF8 { utf8 in
-      let limit = min(utf8.count, maxSlugLength)
-      return String(unsafeUninitializedCapacity: limit) { buffer in
-        var count = 0
-        var pendingHyphen = false
-        for byte in utf8 {
-          if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
-            if pendingHyphen && count > 0 && count < limit {
-              buffer[count] = UInt8(ascii: "-")
-              count += 1
-            }
-            pendingHyphen = false
-            guard count < limit else { break }
-            buffer[count] = byte
+    let limit = min(utf8.count, maxSlugLength)
+    let slug = String(unsafeUninitializedCapacity: limit) { buffer in
+      var count = 0
+      var pendingHyphen = false
+      for byte in utf8 {
+        if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+          if pendingHyphen && count > 0 && count < limit {
+            buffer[count] = UInt8(ascii: "-")
             count += 1
-          } else {
-            pendingHyphen = true
           }
+          pendingHyphen = false
+          guard count < limit else { break }
+          buffer[count] = byte
+          count += 1
+        } else {
+          pendingHyphen = true
         }
-        while count > 0 && buffer[count - 1] == UInt8(ascii: "-") { count -= 1 }
-        for byte in buffer[..<count] where !(0x30...0x39).contains(byte) {
-          allDigits = false
-          break
-        }
-        return count
       }
+      while count > 0 && buffer[count - 1] == UInt8(ascii: "-") { count -= 1 }
+      for byte in buffer[..<count] where !(0x30...0x39).contains(byte) {
+        allDigits = false
+        break
+      }
+      return count
     }
     guard !slug.isEmpty else { return nil }
     // An all-digit slug would read as an id: the resolver tries ids first.

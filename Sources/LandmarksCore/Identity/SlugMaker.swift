@@ -24,6 +24,10 @@ struct SlugMaker {
   private var letters: [UInt32: String] = [:]
   /// ICU's romanisation of the pieces names are split into (`RomanisedPieces`).
   private var pieces: [String: String] = [:]
+  /// The folds of the romanisations of `letters` and `pieces`, which most names are made from.
+  private var folds = RomanisedFolds()
+  /// The buffer `composedSlug` writes a fold in, kept for its capacity.
+  private var scratch: [UInt8] = []
   private let romaniser: Romaniser
   /// The folding of this maker's thread, which needs no other thread to wait.
   let folder = TextFolder()
@@ -39,6 +43,7 @@ struct SlugMaker {
   mutating func slug(name: String, folded: String) -> String? {
     var folded = folded
     if folded.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { return LandmarkIdentity.slug(asciiFolded: folded) }
+    if let composed = composedSlug(name) { return composed.slug }
     if let latin = letterByLetter(name) ?? pieceByPiece(name) {
       return LandmarkIdentity.slug(asciiFolded: folder.fold(latin))
     }
@@ -79,6 +84,135 @@ struct SlugMaker {
     }
   }
 
+  /// A slug made, which may be none.
+  private struct ComposedSlug {
+    var slug: String?
+  }
+
+  /// How far a name went along one way of romanising it.
+  private enum Route {
+    /// It was folded.
+    case done
+    /// It takes this way, but a fold it needs is not kept: its romanisation is built as text.
+    case slower
+    /// It does not take this way.
+    case elsewhere
+  }
+
+  /// The slug of `name` from the folds of the romanisations of its letters (as `letterByLetter`
+  /// romanises them) or pieces (as `pieceByPiece`), without building its romanisation as text; nil
+  /// when it takes neither way or needs a fold not kept.
+  private mutating func composedSlug(_ name: String) -> ComposedSlug? {
+    var writer = FoldWriter(buffer: scratch)
+    scratch = []
+    defer { scratch = writer.bytes }
+    switch foldLetters(name, into: &writer) {
+    case .done:
+      break
+    case .slower:
+      return nil
+    case .elsewhere:
+      writer.reset()
+      guard foldPieces(name, into: &writer) == .done else { return nil }
+    }
+    return ComposedSlug(slug: writer.bytes.withUnsafeBufferPointer { LandmarkIdentity.slug(foldedUTF8: $0) })
+  }
+
+  /// Writes the fold of `name` romanised a letter at a time (`letterByLetter`) to `writer`.
+  private mutating func foldLetters(_ name: String, into writer: inout FoldWriter) -> Route {
+    let han = HanReadings.embedded
+    var previous: Unicode.Scalar?
+    for scalar in name.unicodeScalars {
+      defer { previous = scalar }
+      let value = scalar.value
+      if value < 0x80 {
+        writer.appendASCII(UInt8(value))
+        continue
+      }
+      if let reading = han.reading(value) {
+        if let previous, Self.isLetter(previous) { writer.appendBreak() }
+        for byte in reading.utf8 { writer.appendASCII(byte) }
+        continue
+      }
+      guard Self.isRomanisedAlone(value) else { return .elsewhere }
+      var fold = folds.letter(value)
+      if fold.state == .unknown { fold = folds.learnLetter(value, latin: letterLatin(scalar)) }
+      guard fold.state == .kept else { return .slower }
+      folds.appendLetter(fold, to: &writer)
+    }
+    return .done
+  }
+
+  /// Writes the fold of `name` romanised a piece at a time (`pieceByPiece`) to `writer`.
+  private mutating func foldPieces(_ name: String, into writer: inout FoldWriter) -> Route {
+    var piece = PieceKey()
+    var pieceScript: UInt8 = 0
+    // How the piece joins the next letter.
+    var pieceJoins = RomanisedPieces.Join.never
+    var afterLetter = false
+    for scalar in name.unicodeScalars {
+      let value = scalar.value
+      switch RomanisedPieces.kind(value) {
+      case .letter(let script, let previous, let next):
+        let joins = !piece.isEmpty && script == pieceScript && (previous != .never || pieceJoins != .never)
+        guard joins || (previous != .must && pieceJoins != .must) else { return .elsewhere }
+        guard joins || previous != .may || !afterLetter else { return .elsewhere }
+        afterLetter = true
+        if !joins { guard flushFold(&piece, into: &writer) else { return .slower } }
+        guard piece.append(value) else { return .slower }
+        pieceScript = script
+        // A mark after a sokuon leaves the next kana still to be joined.
+        pieceJoins = joins && previous == .must && pieceJoins == .must ? .must : next
+      case .ascii:
+        guard pieceJoins != .must else { return .elsewhere }
+        guard flushFold(&piece, into: &writer) else { return .slower }
+        pieceJoins = .never
+        let byte = UInt8(truncatingIfNeeded: value)
+        afterLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        writer.appendASCII(byte)
+      case .separator:
+        guard pieceJoins != .must else { return .elsewhere }
+        guard flushFold(&piece, into: &writer) else { return .slower }
+        pieceJoins = .never
+        afterLetter = false
+        guard piece.append(value), flushFold(&piece, into: &writer) else { return .slower }
+      case .other:
+        return .elsewhere
+      }
+    }
+    guard pieceJoins != .must else { return .elsewhere }
+    return flushFold(&piece, into: &writer) ? .done : .slower
+  }
+
+  /// Appends the fold of the romanisation of `piece` (learnt once) to `writer` and empties `piece`;
+  /// false when that fold is not kept.
+  private mutating func flushFold(_ piece: inout PieceKey, into writer: inout FoldWriter) -> Bool {
+    guard !piece.isEmpty else { return true }
+    defer { piece = PieceKey() }
+    var fold = folds.piece(piece)
+    if fold.state == .unknown { fold = folds.learnPiece(piece, latin: pieceLatin(piece.text)) }
+    guard fold.state == .kept else { return false }
+    folds.appendPiece(fold, to: &writer)
+    return true
+  }
+
+  /// ICU's romanisation of the letter `scalar`, learnt once.
+  private mutating func letterLatin(_ scalar: Unicode.Scalar) -> String {
+    if let known = letters[scalar.value] { return known }
+    let learnt = romaniser.latin(String(scalar))
+    letters[scalar.value] = learnt
+    return learnt
+  }
+
+  /// ICU's romanisation of the piece `text`, learnt once.
+  private mutating func pieceLatin(_ text: String) -> String {
+    if let known = pieces[text] { return known }
+    let learnt = romaniser.latin(text)
+    if pieces.count >= Self.romanisedLimit { pieces.removeAll(keepingCapacity: true) }
+    pieces[text] = learnt
+    return learnt
+  }
+
   /// `name` romanised a letter at a time, as ICU romanises it whole, when everything outside ASCII
   /// in it is a letter of a script ICU romanises letter by letter; nil otherwise.
   private mutating func letterByLetter(_ name: String) -> String? {
@@ -99,14 +233,7 @@ struct SlugMaker {
         continue
       }
       guard Self.isRomanisedAlone(scalar.value) else { return nil }
-      if let known = letters[scalar.value] {
-        latin += known
-        continue
-      }
-      let letter = String(scalar)
-      let learnt = romaniser.latin(letter)
-      letters[scalar.value] = learnt
-      latin += learnt
+      latin += letterLatin(scalar)
     }
     return latin
   }
@@ -160,14 +287,7 @@ struct SlugMaker {
     guard !piece.isEmpty else { return }
     let text = String(piece)
     piece.removeAll(keepingCapacity: true)
-    if let known = pieces[text] {
-      latin += known
-      return
-    }
-    let learnt = romaniser.latin(text)
-    if pieces.count >= Self.romanisedLimit { pieces.removeAll(keepingCapacity: true) }
-    pieces[text] = learnt
-    latin += learnt
+    latin += pieceLatin(text)
   }
 
   /// Whether `scalar` is a letter of any script, as ICU's spacing of Han tells letters apart.

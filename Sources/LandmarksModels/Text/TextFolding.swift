@@ -84,6 +84,44 @@ public enum TextFolding {
     }
   }
 
+  /// What `text` adds to the fold of a longer text it is part of, as bytes where a space stands for
+  /// a break between words (at either end too): its characters folded one at a time. Only for text
+  /// whose characters never join a neighbour's (see `isComposable`); nil when a character folds to a
+  /// control or format character, which could join or part what comes next.
+  package static func foldedPiece(_ text: String) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    for character in text {
+      let scalars = character.unicodeScalars
+      if let only = scalars.first, only.value < 0x80, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+        let byte = UInt8(only.value)
+        let lowered = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+        if lowered == 0x27 || lowered == 0x60 { continue }  // ' and `
+        let kept = (0x61...0x7A).contains(lowered) || (0x30...0x39).contains(lowered)
+        bytes.append(kept ? lowered : 0x20)
+        continue
+      }
+      guard let folded = ScalarFoldTable.foundationFold(ofCharacter: String(character)) else { return nil }
+      bytes += folded
+    }
+    return bytes
+  }
+
+  /// Whether the characters of `text` never join those of a text before or after it: it is made of
+  /// printable ASCII, Latin letters and signs and combining marks, and does not start with a mark.
+  /// Folding such texts one after another gives the fold of the whole (`foldedPiece`).
+  package static func isComposable(_ text: String) -> Bool {
+    var isFirst = true
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x20...0x7E, 0xA0...0x2FF, 0x1E00...0x1EFF: break
+      case 0x300...0x36F where !isFirst: break
+      default: return false
+      }
+      isFirst = false
+    }
+    return true
+  }
+
   /// `fold` for any text, through Foundation's case, accent and width folding.
   static func foldUnicode(_ text: String) -> String {
     let lowered = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)

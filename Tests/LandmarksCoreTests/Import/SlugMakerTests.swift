@@ -127,6 +127,44 @@ struct SlugMakerTests {
     }
   }
 
+  @Test("every letter romanised alone, alone and between others, as ICU gives it")
+  func everyLetter() {
+    var maker = SlugMaker()
+    let letters = Self.alphabets.dropLast().joined().filter { SlugMaker.isRomanisedAlone($0.value) }
+    #expect(letters.count > 1000)
+    for letter in letters {
+      for text in ["\(letter)", "a\(letter)-\(letter)1", "\(letter)\(letter) x"] {
+        #expect(maker.slug(name: text, folded: TextFolding.fold(text)) == LandmarkIdentity.slug(for: text), "\(text)")
+      }
+    }
+  }
+
+  @Test(
+    "folds of pieces laid end to end are the fold of the whole",
+    arguments: [
+      ["Mo", "skva"], ["a", "-b"], ["a-", "b"], ["", "x"], ["ʹ", "a"], ["n'", "a"], ["ā", "b̄"], ["Ĳ", "ssel"],
+      ["  ", "A "], ["ə", "ɛ"], ["1", "2"], ["m̐", "ka"], ["Ẓ", "ẓ"], ["ʻo", "kina"], ["a.b", "c"],
+    ])
+  func foldedPieces(_ pieces: [String]) throws {
+    var writer = FoldWriter(buffer: [])
+    var store: [UInt8] = []
+    for piece in pieces {
+      #expect(TextFolding.isComposable(piece))
+      let folded = try #require(TextFolding.foldedPiece(piece))
+      let fold = RomanisedFolds.Fold(offset: UInt32(store.count), length: UInt32(folded.count), state: .kept)
+      store += folded
+      writer.append(fold, from: store)
+    }
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == TextFolding.fold(pieces.joined()))
+  }
+
+  @Test(
+    "romanisations that could join a neighbour are not laid end to end",
+    arguments: ["\u{301}a", "a\u{200C}", "Ж", "\r"])
+  func notComposable(_ text: String) {
+    #expect(!TextFolding.isComposable(text))
+  }
+
   @Test("the build's Han readings are ICU's, for a sample of every block")
   func hanReadings() {
     var characters: [Unicode.Scalar] = []
