@@ -109,27 +109,30 @@ package enum TextCleaning {
   /// script is checked without decoding it.
   static func needsCleaning(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var index = 0
-      let count = bytes.count
-      while index < count {
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F { return true }
-        if byte >= 0xC2 {
-          let next = index + 1 < count ? bytes[index + 1] : 0
-          let third = index + 2 < count ? bytes[index + 2] : 0
-          switch byte {
-          case 0xC2 where (0x80...0x9F).contains(next): return true
-          case 0xE2 where next == 0x80 && (0xA8...0xAE).contains(third): return true
-          case 0xE2 where next == 0x81 && (0xA6...0xA9).contains(third): return true
-          case 0xEF where next == 0xBB && third == 0xBF: return true
-          default: break
-          }
+    return text.withUTF8 { needsCleaning($0) }
+  }
+
+  /// `needsCleaning` of the text whose UTF-8 is `bytes`.
+  private static func needsCleaning(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x7F { return true }
+      if byte >= 0xC2 {
+        let next = index + 1 < count ? bytes[index + 1] : 0
+        let third = index + 2 < count ? bytes[index + 2] : 0
+        switch byte {
+        case 0xC2 where (0x80...0x9F).contains(next): return true
+        case 0xE2 where next == 0x80 && (0xA8...0xAE).contains(third): return true
+        case 0xE2 where next == 0x81 && (0xA6...0xA9).contains(third): return true
+        case 0xEF where next == 0xBB && third == 0xBF: return true
+        default: break
         }
-        index += 1
       }
-      return false
+      index += 1
     }
+    return false
   }
 
   /// ESC and what follows it: a CSI (`ESC [`), a string (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`)
@@ -170,9 +173,45 @@ package enum TextCleaning {
   /// Whether cleaning, as a line or a paragraph, gives `text` back as it is: nothing to remove and
   /// no white space at either end.
   static func isUntouched(_ text: String) -> Bool {
-    guard !needsCleaning(text) else { return false }
-    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
-    return !PlaceValidation.isWhitespace(first) && !PlaceValidation.isWhitespace(last)
+    var text = text
+    // The ends are read from the bytes: walking the string's scalars from either end costs more
+    // than the whole check.
+    return text.withUTF8 { bytes in
+      guard !needsCleaning(bytes) else { return false }
+      guard let first = firstScalar(bytes), let last = lastScalar(bytes) else { return true }
+      return !PlaceValidation.isWhitespace(first) && !PlaceValidation.isWhitespace(last)
+    }
+  }
+
+  /// The first scalar of valid UTF-8 `bytes`; nil when they are empty or it is cut short.
+  private static func firstScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    scalar(bytes, from: 0)
+  }
+
+  /// The last scalar of valid UTF-8 `bytes`; nil when they are empty or it is cut short.
+  private static func lastScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    var start = bytes.count - 1
+    // Continuation bytes (10xxxxxx) belong to the scalar whose lead byte is before them.
+    while start > 0 && start > bytes.count - 4 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    return scalar(bytes, from: start)
+  }
+
+  /// The scalar whose UTF-8 starts at `start` of `bytes`; nil when there is none there.
+  private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Unicode.Scalar? {
+    guard start >= 0, start < bytes.count else { return nil }
+    let lead = bytes[start]
+    let length: Int
+    var value: UInt32
+    switch lead {
+    case 0x00...0x7F: return Unicode.Scalar(lead)
+    case 0xC0...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+    case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
+    case 0xF0...0xF7: (length, value) = (4, UInt32(lead & 0x07))
+    default: return nil
+    }
+    guard start + length <= bytes.count else { return nil }
+    for offset in 1..<length { value = value << 6 | UInt32(bytes[start + offset] & 0x3F) }
+    return Unicode.Scalar(value)
   }
 
   private static func trimSpaces(_ text: String) -> String {

@@ -56,7 +56,7 @@ import Testing
   ]
   static let plain: [Unicode.Scalar] = [
     "a", " ", "é", "\u{A0}", "\u{A1}", "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}", "\u{FEFE}", "\u{FFFD}", "ж",
-    "東", "🏔", "\u{E000}",
+    "東", "🏔", "\u{E000}", "\u{3000}", "\u{1680}",
   ]
 
   @Test func scanMatchesTheScalars() {
@@ -75,6 +75,9 @@ import Testing
       let text = String(scalars)
       #expect(TextCleaning.needsCleaning(text) == hasSpecial, "\(text.unicodeScalars.map(\.value))")
       if !hasSpecial { #expect(TextCleaning.line(text).cleaned == 0) }
+      // Untouched, read from the bytes' ends: what cleaning gives back as it is.
+      let untouched = !hasSpecial && TextCleaning.line(text).text == text
+      #expect(TextCleaning.isUntouched(text) == untouched, "\(text.unicodeScalars.map(\.value))")
     }
   }
 }
