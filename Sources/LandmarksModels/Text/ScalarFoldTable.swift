@@ -124,7 +124,7 @@ final class ScalarFoldTable {
       } else {
         // Text made up to defeat the memory (endless mixes of marks) goes to Foundation instead.
         guard characters.count < Self.characterLimit else { return nil }
-        entry = learn(bytes: Self.foundationFold(ofCharacter: String(character)))
+        entry = learn(bytes: LearntFolds.shared.fold(ofCharacter: character, key: key))
         characters[key] = entry
       }
       guard entry.state == .simple else { return nil }
@@ -184,7 +184,7 @@ final class ScalarFoldTable {
     if let known = Self.latinFold(of: value) {
       return learn(bytes: known.map { Array($0.utf8) })
     }
-    return learn(bytes: Self.foundationFold(of: value))
+    return learn(bytes: LearntFolds.shared.fold(of: value))
   }
 
   /// Keeps `bytes`, a fold learnt, in `output`; unsupported when there are none or too many.
