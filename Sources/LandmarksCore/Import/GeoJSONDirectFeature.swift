@@ -25,7 +25,7 @@ enum GeoJSONDirectFeature {
     if try parser.skipping(UInt8(ascii: "}")) { throw GiveUp() }
     repeat {
       try parser.checkSize()
-      let code = try parser.key { featureKeys.code($0) }
+      let code = try parser.key(in: featureKeys)
       try parser.expect(UInt8(ascii: ":"))
       if code != featureKeys.otherCode {
         guard seen & (1 << code) == 0 else { throw GiveUp() }
@@ -48,15 +48,33 @@ enum GeoJSONDirectFeature {
       PlaceValidation.positionProblem(latitude: position.latitude, longitude: position.longitude) == nil
     else { throw GiveUp() }
     // The texts are moved out of `properties`, which is dropped next: copies would be retained
-    // here and released with it.
-    return ImportedPlace(
-      sourceID: PlaceValidation.trimmed(featureID.take() ?? properties.take(Property.id)), name: name,
-      latitude: position.latitude, longitude: position.longitude,
-      continent: properties[Property.continent].flatMap(Continent.init(parsing:)),
-      country: PlaceValidation.trimmed(properties.takeFirst(Property.countries)),
-      location: PlaceValidation.trimmed(properties.take(Property.address)),
-      description: PlaceValidation.trimmed(properties.takeFirst(Property.descriptions)))
+    // here and released with it. All are taken before the place is made, so the place is built
+    // where it is returned rather than built aside and copied there.
+    let sourceID = PlaceValidation.trimmed(featureID.take() ?? properties.take(Property.id))
+    let continent = properties[Property.continent].flatMap(Continent.init(parsing:))
+    let country = PlaceValidation.trimmed(properties.takeFirst(Property.countries))
+    let location = PlaceValidation.trimmed(properties.take(Property.address))
+    let description = PlaceValidation.trimmed(properties.takeFirst(Property.descriptions))
+    return made(
+      sourceID: sourceID, name: name, latitude: position.latitude, longitude: position.longitude,
+      continent: continent, country: country, location: location, description: description)
   }
+
+  /// The place of these values. Not inlined: made in line, the place was built aside and copied
+  /// (every text retained and released) into the result.
+  @inline(never)
+  private static func made(
+    sourceID: consuming String?, name: consuming String, latitude: Double, longitude: Double,
+    continent: Continent?, country: consuming String?, location: consuming String?,
+    description: consuming String?
+  ) -> ImportedPlace {
+    ImportedPlace(
+      sourceID: sourceID, name: name, latitude: latitude, longitude: longitude, continent: continent,
+      country: country, location: location, description: description)
+  }
+
+  /// Whether each property read has a slot to be held in.
+  static let everyPropertyHasASlot = Property.count <= Properties.slots
 
   /// The feature's members read; any other is checked and passed over.
   private enum FeatureMember {
@@ -124,12 +142,10 @@ enum GeoJSONDirectFeature {
     private var slot8: String?
     private var slot9: String?
     private var slot10: String?
-    /// Slots for codes past the eleven held in place, should the keys read grow.
-    private var extra: [String?] = []
 
-    init() {
-      if Property.count > 11 { extra = [String?](repeating: nil, count: Property.count - 11) }
-    }
+    /// How many texts are held: every code below `Property.count` needs a slot (a test checks),
+    /// and a code past them is never read or written.
+    static let slots = 11
 
     subscript(code: Int) -> String? {
       get {
@@ -145,7 +161,7 @@ enum GeoJSONDirectFeature {
         case 8: slot8
         case 9: slot9
         case 10: slot10
-        default: extra[code - 11]
+        default: nil
         }
       }
       set {
@@ -161,7 +177,7 @@ enum GeoJSONDirectFeature {
         case 8: slot8 = newValue
         case 9: slot9 = newValue
         case 10: slot10 = newValue
-        default: extra[code - 11] = newValue
+        default: break
         }
       }
     }
@@ -180,7 +196,7 @@ enum GeoJSONDirectFeature {
       case 8: slot8.take()
       case 9: slot9.take()
       case 10: slot10.take()
-      default: extra[code - 11].take()
+      default: nil
       }
     }
 
@@ -202,7 +218,7 @@ enum GeoJSONDirectFeature {
     if try parser.skipping(UInt8(ascii: "}")) { throw GiveUp() }
     repeat {
       try parser.checkSize()
-      let code = try parser.key { propertyKeys.code($0) }
+      let code = try parser.key(in: propertyKeys)
       try parser.expect(UInt8(ascii: ":"))
       switch code {
       case Property.other:
@@ -248,7 +264,7 @@ enum GeoJSONDirectFeature {
     if try parser.skipping(UInt8(ascii: "}")) { throw GiveUp() }
     repeat {
       try parser.checkSize()
-      let code = try parser.key { geometryKeys.code($0) }
+      let code = try parser.key(in: geometryKeys)
       try parser.expect(UInt8(ascii: ":"))
       if code != geometryKeys.otherCode {
         guard seen & (1 << code) == 0 else { throw GiveUp() }
