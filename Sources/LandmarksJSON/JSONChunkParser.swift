@@ -16,14 +16,12 @@ package struct JSONChunkParser {
     package init() {}
   }
 
-  // Usable from inline code so that the small steps a reader takes between members (whitespace,
-  // a separator) are compiled into the reader rather than called.
-  @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+  private let bytes: UnsafeBufferPointer<UInt8>
   /// The next byte to read.
-  @usableFromInline var index: Int
-  @usableFromInline let limits: JSONLimits
-  @usableFromInline let start: Int
-  @usableFromInline let maxBytes: Int
+  private(set) var index: Int
+  private let limits: JSONLimits
+  private let start: Int
+  private let maxBytes: Int
   /// Strings with escapes are decoded here; lent by the scanner so its capacity is reused.
   var scratch: [UInt8] = []
 
@@ -152,7 +150,7 @@ package struct JSONChunkParser {
   }
 
   /// Skips whitespace and returns the byte after it, not consuming it.
-  @inlinable @inline(__always)
+  @inline(__always)
   package mutating func significant() throws(GiveUp) -> UInt8 {
     while index < bytes.count {
       let byte = bytes[index]
@@ -165,7 +163,7 @@ package struct JSONChunkParser {
   }
 
   /// Gives up once the value has run past its size limit; asked before each member or element.
-  @inlinable @inline(__always)
+  @inline(__always)
   package func checkSize() throws(GiveUp) {
     if index - start > maxBytes { throw GiveUp() }
   }
@@ -263,21 +261,22 @@ package struct JSONChunkParser {
     let count = word.utf8CodeUnitCount
     guard count <= limits.stringBytes, bytes.count - index > count, bytes[index + count] == UInt8(ascii: "\"")
     else { throw GiveUp() }
-    for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
+    let expected = word.utf8Start
+    for offset in 0..<count where bytes[index + offset] != expected[offset] {
       throw GiveUp()
     }
     index += count + 1
   }
 
   /// Consumes the next significant byte, which must be `byte`.
-  @inlinable @inline(__always)
+  @inline(__always)
   package mutating func expect(_ byte: UInt8) throws(GiveUp) {
     guard try significant() == byte else { throw GiveUp() }
     index += 1
   }
 
   /// Consumes the next significant byte when it is `byte`.
-  @inlinable @inline(__always)
+  @inline(__always)
   package mutating func skipping(_ byte: UInt8) throws(GiveUp) -> Bool {
     guard try significant() == byte else { return false }
     index += 1
@@ -297,6 +296,26 @@ package struct JSONChunkParser {
     guard ascii || UTF8Validation.firstInvalidIndex(text) == nil else { throw GiveUp() }
     index = end + 1
     return String(decoding: text, as: UTF8.self)
+  }
+
+  /// The key of the member that is next in an object, as its code in `table`, with the colon
+  /// after it; gives up once the object has run past its size limit. One call for what a reader
+  /// does at every member.
+  package mutating func member(in table: ByteKeyTable) throws(GiveUp) -> Int {
+    try checkSize()
+    let code = try key(in: table)
+    try expect(UInt8(ascii: ":"))
+    return code
+  }
+
+  /// Consumes the separator after an object's member: true at a comma (another member follows),
+  /// false at the closing brace; gives up at anything else.
+  package mutating func anotherMember() throws(GiveUp) -> Bool {
+    let byte = try significant()
+    index += 1
+    if byte == UInt8(ascii: ",") { return true }
+    guard byte == UInt8(ascii: "}") else { throw GiveUp() }
+    return false
   }
 
   /// A key whose opening quote is next, as its code in `table`.

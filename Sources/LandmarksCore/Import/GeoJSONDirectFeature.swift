@@ -24,9 +24,7 @@ enum GeoJSONDirectFeature {
     try parser.expect(UInt8(ascii: "{"))
     if try parser.skipping(UInt8(ascii: "}")) { throw GiveUp() }
     repeat {
-      try parser.checkSize()
-      let code = try parser.key(in: featureKeys)
-      try parser.expect(UInt8(ascii: ":"))
+      let code = try parser.member(in: featureKeys)
       if code != featureKeys.otherCode {
         guard seen & (1 << code) == 0 else { throw GiveUp() }
         seen |= 1 << code
@@ -40,37 +38,21 @@ enum GeoJSONDirectFeature {
         hasProperties = true
       default: try parser.skip(depth: depth + 1)
       }
-    } while try parser.skipping(UInt8(ascii: ","))
-    try parser.expect(UInt8(ascii: "}"))
+    } while try parser.anotherMember()
     guard let position, hasProperties,
       let name = PlaceValidation.trimmed(properties.takeFirst(Property.names)),
       PlaceValidation.nameProblem(name) == nil,
       PlaceValidation.positionProblem(latitude: position.latitude, longitude: position.longitude) == nil
     else { throw GiveUp() }
     // The texts are moved out of `properties`, which is dropped next: copies would be retained
-    // here and released with it. All are taken before the place is made, so the place is built
-    // where it is returned rather than built aside and copied there.
-    let sourceID = PlaceValidation.trimmed(featureID.take() ?? properties.take(Property.id))
-    let continent = properties[Property.continent].flatMap(Continent.init(parsing:))
-    let country = PlaceValidation.trimmed(properties.takeFirst(Property.countries))
-    let location = PlaceValidation.trimmed(properties.take(Property.address))
-    let description = PlaceValidation.trimmed(properties.takeFirst(Property.descriptions))
-    return made(
-      sourceID: sourceID, name: name, latitude: position.latitude, longitude: position.longitude,
-      continent: continent, country: country, location: location, description: description)
-  }
-
-  /// The place of these values. Not inlined: made in line, the place was built aside and copied
-  /// (every text retained and released) into the result.
-  @inline(never)
-  private static func made(
-    sourceID: consuming String?, name: consuming String, latitude: Double, longitude: Double,
-    continent: Continent?, country: consuming String?, location: consuming String?,
-    description: consuming String?
-  ) -> ImportedPlace {
-    ImportedPlace(
-      sourceID: sourceID, name: name, latitude: latitude, longitude: longitude, continent: continent,
-      country: country, location: location, description: description)
+    // here and released with it.
+    return ImportedPlace(
+      sourceID: PlaceValidation.trimmed(featureID.take() ?? properties.take(Property.id)), name: name,
+      latitude: position.latitude, longitude: position.longitude,
+      continent: properties[Property.continent].flatMap(Continent.init(parsing:)),
+      country: PlaceValidation.trimmed(properties.takeFirst(Property.countries)),
+      location: PlaceValidation.trimmed(properties.take(Property.address)),
+      description: PlaceValidation.trimmed(properties.takeFirst(Property.descriptions)))
   }
 
   /// Whether each property read has a slot to be held in.
@@ -217,9 +199,7 @@ enum GeoJSONDirectFeature {
     try parser.expect(UInt8(ascii: "{"))
     if try parser.skipping(UInt8(ascii: "}")) { throw GiveUp() }
     repeat {
-      try parser.checkSize()
-      let code = try parser.key(in: propertyKeys)
-      try parser.expect(UInt8(ascii: ":"))
+      let code = try parser.member(in: propertyKeys)
       switch code {
       case Property.other:
         try parser.skip(depth: depth + 1)
@@ -238,8 +218,7 @@ enum GeoJSONDirectFeature {
       default:
         throw GiveUp()
       }
-    } while try parser.skipping(UInt8(ascii: ","))
-    try parser.expect(UInt8(ascii: "}"))
+    } while try parser.anotherMember()
   }
 
   /// A string's text or a number's literal, as ids come; nil for null.
@@ -263,9 +242,7 @@ enum GeoJSONDirectFeature {
     try parser.expect(UInt8(ascii: "{"))
     if try parser.skipping(UInt8(ascii: "}")) { throw GiveUp() }
     repeat {
-      try parser.checkSize()
-      let code = try parser.key(in: geometryKeys)
-      try parser.expect(UInt8(ascii: ":"))
+      let code = try parser.member(in: geometryKeys)
       if code != geometryKeys.otherCode {
         guard seen & (1 << code) == 0 else { throw GiveUp() }
         seen |= 1 << code
@@ -277,8 +254,7 @@ enum GeoJSONDirectFeature {
       case 1: position = try coordinates(&parser)
       default: try parser.skip(depth: depth + 1)
       }
-    } while try parser.skipping(UInt8(ascii: ","))
-    try parser.expect(UInt8(ascii: "}"))
+    } while try parser.anotherMember()
     guard isPoint, let position else { throw GiveUp() }
     return position
   }
