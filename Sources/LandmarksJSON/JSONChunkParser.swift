@@ -150,6 +150,7 @@ package struct JSONChunkParser {
   }
 
   /// Skips whitespace and returns the byte after it, not consuming it.
+  @inline(__always)
   package mutating func significant() throws(GiveUp) -> UInt8 {
     while index < bytes.count {
       let byte = bytes[index]
@@ -162,6 +163,7 @@ package struct JSONChunkParser {
   }
 
   /// Gives up once the value has run past its size limit; asked before each member or element.
+  @inline(__always)
   package func checkSize() throws(GiveUp) {
     if index - start > maxBytes { throw GiveUp() }
   }
@@ -259,19 +261,22 @@ package struct JSONChunkParser {
     let count = word.utf8CodeUnitCount
     guard count <= limits.stringBytes, bytes.count - index > count, bytes[index + count] == UInt8(ascii: "\"")
     else { throw GiveUp() }
-    for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
+    let expected = word.utf8Start
+    for offset in 0..<count where bytes[index + offset] != expected[offset] {
       throw GiveUp()
     }
     index += count + 1
   }
 
   /// Consumes the next significant byte, which must be `byte`.
+  @inline(__always)
   package mutating func expect(_ byte: UInt8) throws(GiveUp) {
     guard try significant() == byte else { throw GiveUp() }
     index += 1
   }
 
   /// Consumes the next significant byte when it is `byte`.
+  @inline(__always)
   package mutating func skipping(_ byte: UInt8) throws(GiveUp) -> Bool {
     guard try significant() == byte else { return false }
     index += 1
@@ -281,14 +286,78 @@ package struct JSONChunkParser {
   /// A string whose opening quote is next, as text.
   package mutating func text() throws(GiveUp) -> String {
     try expect(UInt8(ascii: "\""))
-    return try string { String(decoding: $0, as: UTF8.self) }
+    let (end, ascii) = stringEnd(from: index)
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+      return try string { String(decoding: $0, as: UTF8.self) }
+    }
+    let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
+    guard text.count <= limits.stringBytes else { throw GiveUp() }
+    // ASCII was seen while looking for the end; only other text needs the strict check.
+    guard ascii || UTF8Validation.firstInvalidIndex(text) == nil else { throw GiveUp() }
+    index = end + 1
+    return String(decoding: text, as: UTF8.self)
   }
 
-  /// A string whose opening quote is next, handed to `body` as its decoded UTF-8; what `body`
-  /// makes of it is returned.
-  package mutating func key(_ body: (UnsafeBufferPointer<UInt8>) -> Int) throws(GiveUp) -> Int {
+  /// The key of the member that is next in an object, as its code in `table`, with the colon
+  /// after it; gives up once the object has run past its size limit. One call for what a reader
+  /// does at every member.
+  package mutating func member(in table: ByteKeyTable) throws(GiveUp) -> Int {
+    try checkSize()
+    let code = try key(in: table)
+    try expect(UInt8(ascii: ":"))
+    return code
+  }
+
+  /// Consumes the separator after an object's member: true at a comma (another member follows),
+  /// false at the closing brace; gives up at anything else.
+  package mutating func anotherMember() throws(GiveUp) -> Bool {
+    let byte = try significant()
+    index += 1
+    if byte == UInt8(ascii: ",") { return true }
+    guard byte == UInt8(ascii: "}") else { throw GiveUp() }
+    return false
+  }
+
+  /// A key whose opening quote is next, as its code in `table`.
+  package mutating func key(in table: ByteKeyTable) throws(GiveUp) -> Int {
     try expect(UInt8(ascii: "\""))
-    return try string(body)
+    // A key of at most 15 bytes is read as the two words it lies in, which are what the table
+    // compares; sixteen bytes are read at a time, so this needs that many before the chunk's end.
+    if let base = bytes.baseAddress, bytes.count - index >= 16 {
+      let raw = UnsafeRawPointer(base + index)
+      let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      let lowStop = Self.stops(in: low)
+      var length = -1
+      var words = (low: low, high: UInt64(0))
+      if lowStop != 0 {
+        length = lowStop.trailingZeroBitCount >> 3
+        words.low &= Self.firstBytes(length)
+      } else {
+        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        let highStop = Self.stops(in: high)
+        if highStop != 0 {
+          let count = highStop.trailingZeroBitCount >> 3
+          length = 8 + count
+          words.high = high & Self.firstBytes(count)
+        }
+      }
+      if length >= 0, bytes[index + length] == UInt8(ascii: "\"") {
+        if (words.low | words.high) & 0x8080_8080_8080_8080 != 0 {
+          guard UTF8Validation.firstInvalidIndex(UnsafeBufferPointer(rebasing: bytes[index..<(index + length)])) == nil
+          else { throw GiveUp() }
+        }
+        index += length + 1
+        return table.code(count: length, low: words.low, high: words.high)
+      }
+    }
+    let (end, ascii) = stringEnd(from: index)
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try string { table.code($0) } }
+    let key = UnsafeBufferPointer(rebasing: bytes[index..<end])
+    guard key.count <= limits.stringBytes, ascii || UTF8Validation.firstInvalidIndex(key) == nil else {
+      throw GiveUp()
+    }
+    index = end + 1
+    return table.code(key)
   }
 
   /// The number that is next, its value read as the general parse reads it; with its literal when
@@ -326,12 +395,13 @@ package struct JSONChunkParser {
   /// Reads a string whose opening quote was just read and hands its decoded, checked UTF-8 to
   /// `body`: in place when it holds no escape, from `scratch` when it does.
   private mutating func string<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) throws(GiveUp) -> T {
-    var end = index
-    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+    var (end, ascii) = stringEnd(from: index)
     guard end < bytes.count else { throw GiveUp() }
     if bytes[end] == UInt8(ascii: "\"") {
       let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
-      guard text.count <= limits.stringBytes, Self.isValid(text) else { throw GiveUp() }
+      guard text.count <= limits.stringBytes, ascii || UTF8Validation.firstInvalidIndex(text) == nil else {
+        throw GiveUp()
+      }
       index = end + 1
       return body(text)
     }
@@ -342,14 +412,59 @@ package struct JSONChunkParser {
       index = end + 1
       if bytes[end] == UInt8(ascii: "\"") { break }
       try escape()
-      end = index
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+      (end, _) = stringEnd(from: index)
       guard end < bytes.count else { throw GiveUp() }
     }
     return try scratch.withUnsafeBufferPointer { (text) throws(GiveUp) -> T in
       guard Self.isValid(text) else { throw GiveUp() }
       return body(text)
     }
+  }
+
+  /// Where the string body from `begin` ends (its first quote or backslash, or the end of the
+  /// chunk), and whether the bytes before that are all ASCII. Eight bytes are looked at a time:
+  /// names and keys are mostly longer than a word and free of both.
+  @inline(__always)
+  private func stringEnd(from begin: Int) -> (end: Int, ascii: Bool) {
+    let count = bytes.count
+    var end = begin
+    var seen: UInt64 = 0
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while count - end >= 8 {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
+        let stop = Self.stops(in: word)
+        if stop != 0 {
+          let before = stop.trailingZeroBitCount >> 3
+          return (end + before, (seen | word & Self.firstBytes(before)) & 0x8080_8080_8080_8080 == 0)
+        }
+        seen |= word
+        end += 8
+      }
+    }
+    while end < count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+      seen |= UInt64(byte)
+      end += 1
+    }
+    return (end, seen & 0x8080_8080_8080_8080 == 0)
+  }
+
+  /// The high bit of each byte of `word` (read little-endian) that is a quote or a backslash; the
+  /// lowest one set marks the first such byte exactly (higher ones may be false alarms).
+  @inline(__always)
+  private static func stops(in word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & 0x8080_8080_8080_8080
+  }
+
+  /// A mask of the first `count` (0 ... 7) bytes of a little-endian word.
+  @inline(__always)
+  private static func firstBytes(_ count: Int) -> UInt64 {
+    (1 &<< UInt64(count &* 8)) &- 1
   }
 
   private static func isValid(_ text: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -103,20 +103,21 @@ package struct CSVReader<Input: ByteInput>: PlaceReader {
     }
     if let reason = PlaceValidation.positionProblem(latitude: latitude, longitude: longitude) { return problem(reason) }
     let id = header.value(.id, in: record)
-    var place = ImportedPlace(sourceID: id, name: name, latitude: latitude, longitude: longitude)
+    var exported: ExportedIdentity?
     if header.columns[.source] != nil, let landmarkID = PlaceValidation.landmarkID(id) {
       // This tool's exports carry an integer id and a source column (empty for the built-in catalog).
-      place.exported = ExportedIdentity(id: landmarkID, source: header.value(.source, in: record))
+      exported = ExportedIdentity(id: landmarkID, source: header.value(.source, in: record))
     }
-    place.continent = header.value(.continent, in: record).flatMap(Continent.init(parsing:))
-    place.country = header.value(.country, in: record)
-    place.location = header.value(.location, in: record)
-    place.description = header.value(.description, in: record)
-    place.kinds = header.value(.kinds, in: record).map { KindMapping.kinds([$0]) } ?? []
-    // Ranks equal search hits: the city before the village of the same name.
-    // The value is trimmed of all white space already, tabs and Unicode spaces included.
-    place.importance = header.value(.population, in: record).flatMap { Int($0) }
-      .flatMap { $0 >= 0 ? $0 : nil }
+    // The fields a place holds apart are given at once, so they are boxed once.
+    var place = ImportedPlace(
+      sourceID: id, exported: exported, name: name, latitude: latitude, longitude: longitude,
+      continent: header.value(.continent, in: record).flatMap(Continent.init(parsing:)),
+      country: header.value(.country, in: record), location: header.value(.location, in: record),
+      description: header.value(.description, in: record),
+      kinds: header.value(.kinds, in: record).map { KindMapping.kinds([$0]) } ?? [],
+      // Ranks equal search hits: the city before the village of the same name.
+      // The value is trimmed of all white space already, tabs and Unicode spaces included.
+      importance: header.value(.population, in: record).flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil })
     if let names = header.value(.alternateNames, in: record) {
       place.alternateNames = PlaceValidation.alternateNames(
         names.split(separator: ";").map(String.init), excluding: name)

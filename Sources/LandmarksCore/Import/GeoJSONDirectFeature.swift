@@ -24,9 +24,7 @@ enum GeoJSONDirectFeature {
     try parser.expect(UInt8(ascii: "{"))
     if try parser.skipping(UInt8(ascii: "}")) { throw GiveUp() }
     repeat {
-      try parser.checkSize()
-      let code = try parser.key { featureKeys.code($0) }
-      try parser.expect(UInt8(ascii: ":"))
+      let code = try parser.member(in: featureKeys)
       if code != featureKeys.otherCode {
         guard seen & (1 << code) == 0 else { throw GiveUp() }
         seen |= 1 << code
@@ -40,8 +38,7 @@ enum GeoJSONDirectFeature {
         hasProperties = true
       default: try parser.skip(depth: depth + 1)
       }
-    } while try parser.skipping(UInt8(ascii: ","))
-    try parser.expect(UInt8(ascii: "}"))
+    } while try parser.anotherMember()
     guard let position, hasProperties,
       let name = PlaceValidation.trimmed(properties.takeFirst(Property.names)),
       PlaceValidation.nameProblem(name) == nil,
@@ -57,6 +54,9 @@ enum GeoJSONDirectFeature {
       location: PlaceValidation.trimmed(properties.take(Property.address)),
       description: PlaceValidation.trimmed(properties.takeFirst(Property.descriptions)))
   }
+
+  /// Whether each property read has a slot to be held in.
+  static let everyPropertyHasASlot = Property.count <= Properties.slots
 
   /// The feature's members read; any other is checked and passed over.
   private enum FeatureMember {
@@ -124,12 +124,10 @@ enum GeoJSONDirectFeature {
     private var slot8: String?
     private var slot9: String?
     private var slot10: String?
-    /// Slots for codes past the eleven held in place, should the keys read grow.
-    private var extra: [String?] = []
 
-    init() {
-      if Property.count > 11 { extra = [String?](repeating: nil, count: Property.count - 11) }
-    }
+    /// How many texts are held: every code below `Property.count` needs a slot (a test checks),
+    /// and a code past them is never read or written.
+    static let slots = 11
 
     subscript(code: Int) -> String? {
       get {
@@ -145,7 +143,7 @@ enum GeoJSONDirectFeature {
         case 8: slot8
         case 9: slot9
         case 10: slot10
-        default: extra[code - 11]
+        default: nil
         }
       }
       set {
@@ -161,7 +159,7 @@ enum GeoJSONDirectFeature {
         case 8: slot8 = newValue
         case 9: slot9 = newValue
         case 10: slot10 = newValue
-        default: extra[code - 11] = newValue
+        default: break
         }
       }
     }
@@ -180,7 +178,7 @@ enum GeoJSONDirectFeature {
       case 8: slot8.take()
       case 9: slot9.take()
       case 10: slot10.take()
-      default: extra[code - 11].take()
+      default: nil
       }
     }
 
@@ -201,9 +199,7 @@ enum GeoJSONDirectFeature {
     try parser.expect(UInt8(ascii: "{"))
     if try parser.skipping(UInt8(ascii: "}")) { throw GiveUp() }
     repeat {
-      try parser.checkSize()
-      let code = try parser.key { propertyKeys.code($0) }
-      try parser.expect(UInt8(ascii: ":"))
+      let code = try parser.member(in: propertyKeys)
       switch code {
       case Property.other:
         try parser.skip(depth: depth + 1)
@@ -222,8 +218,7 @@ enum GeoJSONDirectFeature {
       default:
         throw GiveUp()
       }
-    } while try parser.skipping(UInt8(ascii: ","))
-    try parser.expect(UInt8(ascii: "}"))
+    } while try parser.anotherMember()
   }
 
   /// A string's text or a number's literal, as ids come; nil for null.
@@ -247,9 +242,7 @@ enum GeoJSONDirectFeature {
     try parser.expect(UInt8(ascii: "{"))
     if try parser.skipping(UInt8(ascii: "}")) { throw GiveUp() }
     repeat {
-      try parser.checkSize()
-      let code = try parser.key { geometryKeys.code($0) }
-      try parser.expect(UInt8(ascii: ":"))
+      let code = try parser.member(in: geometryKeys)
       if code != geometryKeys.otherCode {
         guard seen & (1 << code) == 0 else { throw GiveUp() }
         seen |= 1 << code
@@ -261,8 +254,7 @@ enum GeoJSONDirectFeature {
       case 1: position = try coordinates(&parser)
       default: try parser.skip(depth: depth + 1)
       }
-    } while try parser.skipping(UInt8(ascii: ","))
-    try parser.expect(UInt8(ascii: "}"))
+    } while try parser.anotherMember()
     guard isPoint, let position else { throw GiveUp() }
     return position
   }

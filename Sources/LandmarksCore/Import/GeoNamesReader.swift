@@ -54,14 +54,14 @@ package struct GeoNamesReader<Input: ByteInput>: PlaceReader {
       return problem("the latitude or longitude is not a number")
     }
     if let reason = PlaceValidation.positionProblem(latitude: latitude, longitude: longitude) { return problem(reason) }
-    var place = ImportedPlace(sourceID: text(0), name: name, latitude: latitude, longitude: longitude)
+    // The fields a place holds apart are given at once, so they are boxed once.
+    var place = ImportedPlace(
+      sourceID: text(0), name: name, latitude: latitude, longitude: longitude,
+      importance: text(14).flatMap { Int($0) }, featureClass: text(6), featureCode: text(7))
     var alternates = text(2).map { [$0] } ?? []
     if let names = text(3) { alternates += names.split(separator: ",").map(String.init) }
     place.alternateNames = PlaceValidation.alternateNames(alternates, excluding: name)
-    place.featureClass = text(6)
-    place.featureCode = text(7)
     place.country = text(8)
-    place.importance = text(14).flatMap { Int($0) }
     place.kinds = KindMapping.kinds(featureClass: place.featureClass, featureCode: place.featureCode)
     return .place(place, location)
   }

@@ -7,8 +7,6 @@ import LandmarksModels
 package struct ImportedPlace: Sendable, Hashable {
   /// The source's own id for the place (a feature's `id`, a CSV `id` column, a GeoNames id).
   package var sourceID: String?
-  /// The id and source a file exported by this tool carries, so a re-import keeps both.
-  package var exported: ExportedIdentity?
   /// The display name.
   package var name: String
   /// Other names: translations, former names, local spellings.
@@ -21,20 +19,48 @@ package struct ImportedPlace: Sendable, Hashable {
   package var continent: Continent?
   /// The country as the file gives it (alpha-2, alpha-3 or a name); placement normalises it.
   package var country: String?
-  /// An address or location line.
-  package var location: String?
-  /// Free text about the place.
-  package var description: String?
   /// Folded kebab-case kinds, such as `mountain` or `ski-resort`; unknown ones are kept.
   package var kinds: [String]
+  /// The fields most files leave out, held apart: a place is moved and copied many times on its
+  /// way into the index, and each of these would add to every move. Nil when all are absent, so
+  /// that places equal field by field are equal.
+  private var rare: RareFields?
+
+  /// The id and source a file exported by this tool carries, so a re-import keeps both.
+  package var exported: ExportedIdentity? {
+    get { rare?.values.exported }
+    set { updateRare { $0.exported = newValue } }
+  }
+  /// An address or location line.
+  package var location: String? {
+    get { rare?.values.location }
+    set { updateRare { $0.location = newValue } }
+  }
+  /// Free text about the place.
+  package var description: String? {
+    get { rare?.values.description }
+    set { updateRare { $0.description = newValue } }
+  }
   /// A size figure for ranking (GeoNames population), where the file has one.
-  package var importance: Int?
+  package var importance: Int? {
+    get { rare?.values.importance }
+    set { updateRare { $0.importance = newValue } }
+  }
   /// The GeoNames feature class (one letter, such as `T`), where the file has one.
-  package var featureClass: String?
+  package var featureClass: String? {
+    get { rare?.values.featureClass }
+    set { updateRare { $0.featureClass = newValue } }
+  }
   /// The GeoNames feature code (such as `MT`), where the file has one.
-  package var featureCode: String?
+  package var featureCode: String? {
+    get { rare?.values.featureCode }
+    set { updateRare { $0.featureCode = newValue } }
+  }
   /// The height above sea level in metres, where the file gives one (a KML point's altitude).
-  package var elevation: Double?
+  package var elevation: Double? {
+    get { rare?.values.elevation }
+    set { updateRare { $0.elevation = newValue } }
+  }
 
   /// Creates a place; only the name and position are required.
   package init(
@@ -44,19 +70,51 @@ package struct ImportedPlace: Sendable, Hashable {
     featureClass: String? = nil, featureCode: String? = nil
   ) {
     self.sourceID = sourceID
-    self.exported = exported
     self.name = name
     self.alternateNames = alternateNames
     self.latitude = latitude
     self.longitude = longitude
     self.continent = continent
     self.country = country
-    self.location = location
-    self.description = description
     self.kinds = kinds
-    self.importance = importance
-    self.featureClass = featureClass
-    self.featureCode = featureCode
+    let values = RareValues(
+      exported: exported, location: location, description: description, importance: importance,
+      featureClass: featureClass, featureCode: featureCode, elevation: nil)
+    rare = values.isEmpty ? nil : .values(values)
+  }
+
+  /// Changes the rare fields, boxing them anew (or dropping the box when none is left).
+  private mutating func updateRare(_ change: (inout RareValues) -> Void) {
+    var values = rare?.values ?? RareValues()
+    change(&values)
+    rare = values.isEmpty ? nil : .values(values)
+  }
+}
+
+/// The rare fields of an `ImportedPlace`.
+private struct RareValues: Sendable, Hashable {
+  var exported: ExportedIdentity?
+  var location: String?
+  var description: String?
+  var importance: Int?
+  var featureClass: String?
+  var featureCode: String?
+  var elevation: Double?
+
+  var isEmpty: Bool {
+    exported == nil && location == nil && description == nil && importance == nil && featureClass == nil
+      && featureCode == nil && elevation == nil
+  }
+}
+
+/// The rare fields boxed: one reference in the place, whatever they hold.
+private indirect enum RareFields: Sendable, Hashable {
+  case values(RareValues)
+
+  var values: RareValues {
+    switch self {
+    case .values(let values): values
+    }
   }
 }
 

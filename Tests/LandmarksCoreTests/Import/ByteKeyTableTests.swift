@@ -1,6 +1,5 @@
+import LandmarksJSON
 import Testing
-
-@testable import LandmarksCore
 
 /// Keys are told apart by all their bytes, whatever their length, and prefixes and the rest get
 /// their own codes.
