@@ -87,23 +87,44 @@ package final class IndexBuilder {
   )
     throws
   {
+    try add(
+      id: entry.id, slug: entry.slug, name: entry.name, alternateNames: entry.alternateNames,
+      foldedNames: entry.foldedNames, continent: entry.continent, country: entry.country, location: entry.location,
+      description: entry.description, latitude: entry.latitude, longitude: entry.longitude,
+      elevation: entry.elevation, areaKm2: entry.areaKm2, kindNames: entry.kindNames, badge: entry.badge,
+      source: entry.source, importance: entry.importance, slugRequest: slugRequest)
+  }
+
+  /// Adds a place given as the parts of an `IndexEntry` (see `add(_:slugRequest:)`): the caller
+  /// lends them, so no entry is built, copied and destroyed for each place.
+  package func add(
+    id: Int, slug: String?, name: String, alternateNames: [String], foldedNames: [String], continent: Continent,
+    country: String, location: String, description: String, latitude: Double, longitude: Double,
+    elevation: Elevation, areaKm2: Double?, kindNames: [String], badge: Badge?, source: String, importance: Int,
+    slugRequest: (key: UnsafeRawBufferPointer, payload: UnsafeRawBufferPointer)?
+  ) throws {
     guard phase == .adding else { throw IndexError.invalidInput(reason: "a place was added after arranging") }
-    guard entry.foldedNames.count == entry.alternateNames.count + 1 else {
-      throw IndexError.invalidInput(reason: "the folded names of \(entry.id) do not match its names")
+    guard foldedNames.count == alternateNames.count + 1 else {
+      throw IndexError.invalidInput(reason: "the folded names of \(id) do not match its names")
     }
+    let scratch = self.scratch
     scratch.removeAll()
     // id, latitude and longitude as they are, for the id and cell tables, then the record's length.
-    scratch.append(UInt64(bitPattern: Int64(entry.id)).littleEndian)
-    scratch.append(entry.latitude.bitPattern.littleEndian)
-    scratch.append(entry.longitude.bitPattern.littleEndian)
+    scratch.append(UInt64(bitPattern: Int64(id)).littleEndian)
+    scratch.append(latitude.bitPattern.littleEndian)
+    scratch.append(longitude.bitPattern.littleEndian)
     let lengthAt = scratch.appendZeros(4)
-    let continent = UInt8(Continent.allCases.firstIndex(of: entry.continent) ?? 0)
-    try appendRecord(entry, continent: continent)
+    let continentCode = Self.code(of: continent)
+    appendRecord(
+      id: id, name: name, alternateNames: alternateNames, foldedNames: foldedNames, continent: continentCode,
+      country: country, location: location, description: description, latitude: latitude, longitude: longitude,
+      elevation: elevation, areaKm2: areaKm2, kindNames: kindNames, badge: badge, source: source,
+      importance: importance, to: scratch)
     let length = scratch.count - lengthAt - 4
     (scratch.base + lengthAt).storeBytes(of: UInt32(length).littleEndian, as: UInt32.self)
     // After the record: how the slug is settled, then the unique folded names for the name tables,
     // save the first, which the key holds.
-    if let slug = entry.slug {
+    if let slug {
       scratch.append(UInt8(0))
       append(utf8: slug)
     } else if let slugRequest {
@@ -112,65 +133,85 @@ package final class IndexBuilder {
       append(slugRequest.key)
       append(slugRequest.payload)
     } else {
-      throw IndexError.invalidInput(reason: "the place \(entry.id) has no slug")
+      throw IndexError.invalidInput(reason: "the place \(id) has no slug")
     }
     unique.removeAll(keepingCapacity: true)
-    for (index, folded) in entry.foldedNames.enumerated()
-    where !folded.isEmpty && !entry.foldedNames[..<index].contains(folded) {
+    for (index, folded) in foldedNames.enumerated()
+    where !folded.isEmpty && !foldedNames[..<index].contains(folded) {
       unique.append(index)
     }
     scratch.append(UInt32(unique.count).littleEndian)
-    for index in unique.dropFirst() { append(utf8: entry.foldedNames[index]) }
+    for index in unique.dropFirst() { append(utf8: foldedNames[index]) }
+    let key = self.key
     key.removeAll()
-    key.append(continent)
-    if let first = unique.first { key.append(utf8: entry.foldedNames[first]) }
-    try display.add(key: key.bytes, tie: Self.order(of: entry.id), payload: scratch.bytes)
+    key.append(continentCode)
+    if let first = unique.first { key.append(utf8: foldedNames[first]) }
+    try display.add(key: key.bytes, tie: Self.order(of: id), payload: scratch.bytes)
     count += 1
   }
 
-  /// Appends the record of `entry` (see `IndexLayout`), without its slug, to the scratch payload.
-  private func appendRecord(_ entry: IndexEntry, continent: UInt8) throws {
-    let latitude = IndexLayout.scaled(entry.latitude)
-    let longitude = IndexLayout.scaled(entry.longitude)
-    let folded = entry.foldedNames.first ?? ""
+  /// The number a continent is written as: its place in `Continent.allCases`.
+  private static func code(of continent: Continent) -> UInt8 {
+    switch continent {
+    case .asia: 0
+    case .africa: 1
+    case .antarctica: 2
+    case .australiaOceania: 3
+    case .europe: 4
+    case .northAmerica: 5
+    case .southAmerica: 6
+    }
+  }
+
+  /// Appends the record of a place (see `IndexLayout`), without its slug, to `scratch`.
+  private func appendRecord(
+    id: Int, name: String, alternateNames: [String], foldedNames: [String], continent: UInt8, country: String,
+    location: String, description: String, latitude rawLatitude: Double, longitude rawLongitude: Double,
+    elevation: Elevation, areaKm2: Double?, kindNames: [String], badge: Badge?, source: String, importance: Int,
+    to scratch: ByteArena
+  ) {
+    let latitude = IndexLayout.scaled(rawLatitude)
+    let longitude = IndexLayout.scaled(rawLongitude)
+    let folded = foldedNames.first ?? ""
     var flags: UInt8 = 0
     if latitude == nil || longitude == nil { flags |= IndexLayout.RecordFlag.rawCoordinates }
     // An unknown measure (nil, or NaN as some sources say it) is read back as nil.
-    let low = Self.known(entry.elevation.low)
-    let high = Self.known(entry.elevation.high)
-    let area = Self.known(entry.areaKm2)
+    let low = Self.known(elevation.low)
+    let high = Self.known(elevation.high)
+    let area = Self.known(areaKm2)
     if low != nil { flags |= IndexLayout.RecordFlag.elevationLow }
     if high != nil { flags |= IndexLayout.RecordFlag.elevationHigh }
     if area != nil { flags |= IndexLayout.RecordFlag.area }
-    if !entry.location.isEmpty { flags |= IndexLayout.RecordFlag.location }
-    if !entry.description.isEmpty { flags |= IndexLayout.RecordFlag.description }
-    if !entry.alternateNames.isEmpty { flags |= IndexLayout.RecordFlag.alternates }
-    if folded == entry.name { flags |= IndexLayout.RecordFlag.foldedIsName }
+    if !location.isEmpty { flags |= IndexLayout.RecordFlag.location }
+    if !description.isEmpty { flags |= IndexLayout.RecordFlag.description }
+    if !alternateNames.isEmpty { flags |= IndexLayout.RecordFlag.alternates }
+    let foldedIsName = folded == name
+    if foldedIsName { flags |= IndexLayout.RecordFlag.foldedIsName }
     scratch.append(flags)
-    scratch.appendSigned(Int64(entry.id))
+    scratch.appendSigned(Int64(id))
     scratch.append(continent)
-    let country = entry.country.utf8
-    scratch.append(country.first ?? 0x20)
-    scratch.append(country.dropFirst().first ?? 0x20)
+    let countryBytes = country.utf8
+    scratch.append(countryBytes.first ?? 0x20)
+    scratch.append(countryBytes.dropFirst().first ?? 0x20)
     if let latitude, let longitude {
       scratch.appendSigned(latitude)
       scratch.appendSigned(longitude)
     } else {
-      scratch.append(entry.latitude.bitPattern.littleEndian)
-      scratch.append(entry.longitude.bitPattern.littleEndian)
+      scratch.append(rawLatitude.bitPattern.littleEndian)
+      scratch.append(rawLongitude.bitPattern.littleEndian)
     }
-    scratch.appendSigned(Int64(entry.importance))
+    scratch.appendSigned(Int64(importance))
     if let low { scratch.append(low.bitPattern.littleEndian) }
     if let high { scratch.append(high.bitPattern.littleEndian) }
     if let area { scratch.append(area.bitPattern.littleEndian) }
-    shared.append(entry, to: scratch)
-    scratch.appendText(entry.name)
-    if folded != entry.name { scratch.appendText(folded) }
-    if !entry.location.isEmpty { scratch.appendText(entry.location) }
-    if !entry.description.isEmpty { scratch.appendText(entry.description) }
-    if !entry.alternateNames.isEmpty {
-      scratch.appendVarint(UInt64(entry.alternateNames.count))
-      for (alternate, folded) in zip(entry.alternateNames, entry.foldedNames.dropFirst()) {
+    shared.append(kindNames: kindNames, source: source, badge: badge, to: scratch)
+    scratch.appendText(name)
+    if !foldedIsName { scratch.appendText(folded) }
+    if !location.isEmpty { scratch.appendText(location) }
+    if !description.isEmpty { scratch.appendText(description) }
+    if !alternateNames.isEmpty {
+      scratch.appendVarint(UInt64(alternateNames.count))
+      for (alternate, folded) in zip(alternateNames, foldedNames.dropFirst()) {
         scratch.appendText(alternate)
         if folded == alternate {
           scratch.appendVarint(0)
