@@ -77,7 +77,10 @@ package final class IndexBuilder {
   }
 
   /// Places added so far.
-  package private(set) var count = 0
+  package var count: Int { placeCount }
+  /// What `count` reads: private, so that its uses here (a few a place) need no exclusivity check
+  /// at run time.
+  private var placeCount = 0
 
   /// Adds a place. Without a slug, `slugRequest` is handed back by `arrange()`: its `key` groups
   /// requests (they come back sorted by key, then in the order they were added) and `payload` is
@@ -147,7 +150,7 @@ package final class IndexBuilder {
     key.append(continentCode)
     if let first = unique.first { key.append(utf8: foldedNames[first]) }
     try display.add(key: key.bytes, tie: Self.order(of: id), payload: scratch.bytes)
-    count += 1
+    placeCount += 1
   }
 
   /// The number a continent is written as: its place in `Continent.allCases`.
@@ -339,20 +342,20 @@ package final class IndexBuilder {
     let payload = ByteArena(capacity: 256)
     try display.drain { entry in
       var reader = PayloadReader(entry.payload, from: 24)
-      let record = try reader.bytes()
+      _ = try reader.bytes()
       guard let start = entry.payload.baseAddress else {
         throw IndexError.invalidInput(reason: "a sorted entry is cut short")
       }
       // The record as the store keeps it: u32 length · record · settled slug (u32 length + bytes)
-      // or u32.max when the slug comes later.
-      try records.append(UInt32(record.count))
-      try records.append(record)
+      // or u32.max when the slug comes later. The payload holds the record, and a settled slug,
+      // with their lengths just so.
+      try records.append(UnsafeRawBufferPointer(rebasing: entry.payload[24..<reader.offset]))
       payload.removeAll()
       payload.append(position.littleEndian)
       if try reader.byte() == 0 {
+        let slugStart = reader.offset
         let slug = try reader.bytes()
-        try records.append(UInt32(slug.count))
-        try records.append(slug)
+        try records.append(UnsafeRawBufferPointer(rebasing: entry.payload[slugStart..<reader.offset]))
         try slugs.add(key: slug, payload: payload.bytes)
       } else {
         try records.append(UInt32.max)
@@ -511,7 +514,11 @@ package final class IndexBuilder {
     let recordsStart = try sink.beginSection()
     let offsets = try ByteStore(name: "offsets", folder: folder)
     let reader = try records.makeReader()
-    var copied = 0
+    // Records copied so far, behind a pointer: a variable captured by both closures below would be
+    // checked for exclusive access at every use.
+    let copied = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    copied.initialize(to: 0)
+    defer { copied.deallocate() }
     /// Copies the next record; its slug is `late` when it was decided after arranging.
     func copyRecord(late: UnsafeRawBufferPointer?) throws {
       let recordOffset = sink.offset - recordsStart
@@ -520,34 +527,35 @@ package final class IndexBuilder {
       }
       try offsets.append(UInt32(recordOffset))
       let length = try Self.storedLength(reader)
-      let record = try reader.next(length)
-      guard record.count == length else { throw IndexError.invalidInput(reason: "a record is missing") }
-      try sink.append(record)
-      let settled = try reader.next(4)
-      guard settled.count == 4 else { throw IndexError.invalidInput(reason: "a record is missing") }
-      let slugCount = settled.loadUnaligned(as: UInt32.self).littleEndian
-      let slug: UnsafeRawBufferPointer
+      // The record and the u32 after it, which says how its slug is stored, in one piece.
+      let stored = try reader.next(length + 4)
+      guard stored.count == length + 4, let record = stored.baseAddress else {
+        throw IndexError.invalidInput(reason: "a record is missing")
+      }
+      let slugCount = stored.loadUnaligned(fromByteOffset: length, as: UInt32.self).littleEndian
       if slugCount == UInt32.max {
         guard let late else { throw IndexError.invalidInput(reason: "a place has no slug") }
-        slug = late
+        try Self.write(record: record, length: length, slug: late, to: sink)
       } else {
         guard late == nil else { throw IndexError.invalidInput(reason: "a slug was set twice") }
-        slug = try reader.next(Int(slugCount))
+        // The record's bytes go before the slug is read: reading may move them.
+        try sink.append(UnsafeRawBufferPointer(start: record, count: length))
+        let slug = try reader.next(Int(slugCount))
         guard slug.count == Int(slugCount) else { throw IndexError.invalidInput(reason: "a record is missing") }
+        try sink.write(upTo: slug.count + Varint.maximumSize) { Varint.writeText(slug, at: $0) }
       }
-      try sink.write(upTo: slug.count + Varint.maximumSize) { Varint.writeText(slug, at: $0) }
-      copied += 1
+      copied.pointee += 1
     }
     do {
       try lateSlugs.drain { entry in
         let position = Int(Self.number(entry.key))
-        guard position >= copied, position < count else {
+        guard position >= copied.pointee, position < count else {
           throw IndexError.invalidInput(reason: "a slug was set twice")
         }
-        while copied < position { try copyRecord(late: nil) }
+        while copied.pointee < position { try copyRecord(late: nil) }
         try copyRecord(late: entry.payload)
       }
-      while copied < count { try copyRecord(late: nil) }
+      while copied.pointee < count { try copyRecord(late: nil) }
     } catch {
       _ = slugTable.wait()
       throw error
@@ -613,6 +621,17 @@ package final class IndexBuilder {
       try positions.append(entry.payload)
     }
     return SlugTable(positions: positions, keys: keys, writer: writer)
+  }
+
+  /// Writes a record of `length` bytes at `record`, then its slug, to `sink` in one piece.
+  @inline(__always)
+  private static func write(
+    record: UnsafeRawPointer, length: Int, slug: UnsafeRawBufferPointer, to sink: IndexSink
+  ) throws {
+    try sink.write(upTo: length + slug.count + Varint.maximumSize) { target in
+      target.copyMemory(from: record, byteCount: length)
+      return length + Varint.writeText(slug, at: target + length)
+    }
   }
 
   /// The u32 length that starts a record in the store.
