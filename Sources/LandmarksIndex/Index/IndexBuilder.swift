@@ -21,7 +21,6 @@ package final class IndexBuilder {
   private var phase = Phase.adding
   private let scratch = ByteArena(capacity: 1 << 12)
   private let key = ByteArena(capacity: 256)
-  private var unique: [Int] = []
   /// Places given a slug after `arrange()`; the others had one from the start.
   private var deferred = 0
   private var slugsSet = 0
@@ -138,18 +137,25 @@ package final class IndexBuilder {
     } else {
       throw IndexError.invalidInput(reason: "the place \(id) has no slug")
     }
-    unique.removeAll(keepingCapacity: true)
-    for (index, folded) in foldedNames.enumerated()
-    where !folded.isEmpty && !foldedNames[..<index].contains(folded) {
-      unique.append(index)
+    // The indexes of the unique folded names, on the stack: an array kept in the builder would be
+    // checked for exclusive access at each change.
+    try withUnsafeTemporaryAllocation(of: Int.self, capacity: foldedNames.count) { unique in
+      var uniqueCount = 0
+      for (index, folded) in foldedNames.enumerated()
+      where !folded.isEmpty && !foldedNames[..<index].contains(folded) {
+        unique[uniqueCount] = index
+        uniqueCount += 1
+      }
+      scratch.append(UInt32(uniqueCount).littleEndian)
+      if uniqueCount > 1 {
+        for rank in 1..<uniqueCount { append(utf8: foldedNames[unique[rank]]) }
+      }
+      let key = self.key
+      key.removeAll()
+      key.append(continentCode)
+      if uniqueCount > 0 { key.append(utf8: foldedNames[unique[0]]) }
+      try display.add(key: key.bytes, tie: Self.order(of: id), payload: scratch.bytes)
     }
-    scratch.append(UInt32(unique.count).littleEndian)
-    for index in unique.dropFirst() { append(utf8: foldedNames[index]) }
-    let key = self.key
-    key.removeAll()
-    key.append(continentCode)
-    if let first = unique.first { key.append(utf8: foldedNames[first]) }
-    try display.add(key: key.bytes, tie: Self.order(of: id), payload: scratch.bytes)
     placeCount += 1
   }
 
