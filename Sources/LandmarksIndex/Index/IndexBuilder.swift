@@ -622,7 +622,7 @@ package final class IndexBuilder {
     let previous = ByteArena(capacity: 256)
     var first = true
     try slugs.drain { entry in
-      if !first, entry.key.elementsEqual(previous.bytes) {
+      if !first, Self.sameBytes(entry.key, previous.bytes) {
         throw IndexError.invalidInput(reason: "the slug \(String(decoding: entry.key, as: UTF8.self)) is used twice")
       }
       first = false
@@ -643,6 +643,13 @@ package final class IndexBuilder {
       target.copyMemory(from: record, byteCount: length)
       return length + Varint.writeText(slug, at: target + length)
     }
+  }
+
+  /// Whether two byte strings are equal, compared in one call rather than a byte at a time.
+  private static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+    return memcmp(left, right, lhs.count) == 0
   }
 
   /// The u32 length that starts a record in the store.
