@@ -29,20 +29,34 @@ struct SlugRequest {
 
   /// Writes the bytes of a request into `bytes`, replacing what it held.
   static func encode(base: String, suffix: String?, into bytes: inout [UInt8]) {
-    bytes.removeAll(keepingCapacity: true)
-    if let suffix {
-      var text = suffix
-      text.withUTF8 { suffixBytes in
-        let kept = suffixBytes.prefix(254)
-        bytes.append(UInt8(kept.count))
-        bytes.append(contentsOf: kept)
-      }
-    } else {
-      bytes.append(255)
-    }
-    // Appended from the text's buffer: a walk of its UTF-8 view costs several times as much.
     var text = base
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    let size = text.withUTF8 { encode(base: UnsafeRawBufferPointer($0), suffix: suffix, into: &bytes) }
+    bytes.removeLast(bytes.count - size)
+  }
+
+  /// Writes the bytes of a request whose plain slug is `base` at the start of `bytes`, which grows
+  /// when too short and otherwise keeps its size; returns how many were written. An import writes
+  /// a request per place into one buffer, without resizing it each time.
+  static func encode(base: UnsafeRawBufferPointer, suffix: String?, into bytes: inout [UInt8]) -> Int {
+    let suffixLength = suffix.map { min($0.utf8.count, 254) } ?? 0
+    let size = 1 + suffixLength + base.count
+    if bytes.count < size { bytes = [UInt8](repeating: 0, count: max(size, 2 * bytes.count, 64)) }
+    bytes.withUnsafeMutableBytes { output in
+      guard let start = output.baseAddress else { return }
+      if let suffix {
+        start.storeBytes(of: UInt8(suffixLength), as: UInt8.self)
+        let copied: Void? = suffix.utf8.withContiguousStorageIfAvailable { utf8 in
+          if let source = utf8.baseAddress { (start + 1).copyMemory(from: source, byteCount: suffixLength) }
+        }
+        if copied == nil {
+          for (index, byte) in suffix.utf8.prefix(suffixLength).enumerated() { output[1 + index] = byte }
+        }
+      } else {
+        start.storeBytes(of: UInt8(255), as: UInt8.self)
+      }
+      if let source = base.baseAddress { (start + 1 + suffixLength).copyMemory(from: source, byteCount: base.count) }
+    }
+    return size
   }
 
   /// Reads a request back: the builder's position u32, then `encoded`; `earlierSlug` as given.

@@ -8,6 +8,11 @@ struct TakenSlugs {
   private let builtIn: Set<String>
   /// The built-in slugs' hashes, sorted, to rule most slugs out without making a string.
   private let builtInHashes: [UInt64]
+  /// One bit for each value of a hash's top bits that some built-in slug's hash has: most slugs
+  /// are ruled out by one bit, before the search of `builtInHashes`.
+  private let builtInFilter: [UInt64]
+  /// How many top bits of a hash pick its bit in `builtInFilter`.
+  private static let filterBits = 16
   private let others: [CatalogSource]
   /// Each other source's run, or `nil` when its slugs could not be walked (then it is searched).
   private var runs: [SlugRun?]
@@ -19,6 +24,12 @@ struct TakenSlugs {
       var slug = slug
       return slug.withUTF8 { Self.hash(UnsafeRawBufferPointer($0)) }
     }.sorted()
+    var filter = [UInt64](repeating: 0, count: (1 << Self.filterBits) / 64)
+    for hash in builtInHashes {
+      let bit = Int(hash >> UInt64(64 - Self.filterBits))
+      filter[bit / 64] |= 1 << UInt64(bit % 64)
+    }
+    builtInFilter = filter
     others = catalog.sources.filter { $0.name != excluded }
     runs = others.map { try? SlugRun(index: $0.index) }
   }
@@ -45,6 +56,10 @@ struct TakenSlugs {
   /// Whether the slug of these bytes is in use.
   func contains(_ bytes: UnsafeRawBufferPointer) -> Bool {
     let hash = Self.hash(bytes)
+    let bit = Int(hash >> UInt64(64 - Self.filterBits))
+    if builtInFilter[bit / 64] & (1 << UInt64(bit % 64)) == 0 {
+      return !others.isEmpty && takenByOthers(bytes)
+    }
     var low = 0
     var high = builtInHashes.count
     while low < high {

@@ -18,26 +18,58 @@ package struct ContinentPlacement: Sendable {
   private let countries: CountryTable
   /// What the table says of every two-capital-letter code (the common case in import files), by
   /// `(first - "A") * 26 + (second - "A")`: asked a million times, a table beats the search.
-  private let codes: [Country?]
+  private let codes: [Known?]
+
+  /// A country as placing reads it: its code, its continent, and which rule, if any, decides the
+  /// continent of a place in it by its coordinates.
+  private struct Known {
+    let alpha2: String
+    let continent: Continent
+    let split: Split
+
+    init(_ country: Country) {
+      alpha2 = country.alpha2
+      continent = country.continent
+      split = Split(alpha2: country.alpha2)
+    }
+  }
+
+  /// The countries that span two continents, each with its own border between them.
+  private enum Split {
+    case none, russiaOrKazakhstan, turkey, egypt, spain, unitedStates, chile, indonesia
+
+    init(alpha2: String) {
+      switch alpha2 {
+      case "RU", "KZ": self = .russiaOrKazakhstan
+      case "TR": self = .turkey
+      case "EG": self = .egypt
+      case "ES": self = .spain
+      case "US": self = .unitedStates
+      case "CL": self = .chile
+      case "ID": self = .indonesia
+      default: self = .none
+      }
+    }
+  }
 
   /// Places with `countries` for the country-to-continent step.
   package init(countries: CountryTable) {
     self.countries = countries
     let letters = UInt8(ascii: "A")...UInt8(ascii: "Z")
     codes = letters.flatMap { first in
-      letters.map { second in countries.country(String(decoding: [first, second], as: UTF8.self)) }
+      letters.map { second in countries.country(String(decoding: [first, second], as: UTF8.self)).map(Known.init) }
     }
   }
 
   /// The country `text` names, as the table reads it.
-  private func country(_ text: String) -> Country? {
-    var text = text
-    let slot = text.withUTF8 { utf8 -> Int? in
-      guard utf8.count == 2, (0x41...0x5A).contains(utf8[0]), (0x41...0x5A).contains(utf8[1]) else { return nil }
-      return Int(utf8[0] - 0x41) * 26 + Int(utf8[1] - 0x41)
+  private func country(_ text: String) -> Known? {
+    let utf8 = text.utf8
+    if utf8.count == 2, let first = utf8.first, let second = utf8.last, (0x41...0x5A).contains(first),
+      (0x41...0x5A).contains(second)
+    {
+      return codes[Int(first - 0x41) * 26 + Int(second - 0x41)]
     }
-    if let slot { return codes[slot] }
-    return countries.country(text)
+    return countries.country(text).map(Known.init)
   }
 
   /// Where `place` goes, or `nil` when nothing places it on a continent and there is no `fallback`.
@@ -48,8 +80,8 @@ package struct ContinentPlacement: Sendable {
     }
     if let country {
       let continent =
-        Self.geographicContinent(
-          alpha2: country.alpha2, latitude: place.latitude, longitude: place.longitude) ?? country.continent
+        Self.geographicContinent(split: country.split, latitude: place.latitude, longitude: place.longitude)
+        ?? country.continent
       return Placement(continent: continent, country: country.alpha2)
     }
     if place.latitude < -60 { return Placement(continent: .antarctica, country: nil) }
@@ -59,32 +91,38 @@ package struct ContinentPlacement: Sendable {
   /// The continent at a position in a country that spans two, or `nil` where the country's own
   /// continent holds.
   package static func geographicContinent(alpha2: String, latitude: Double, longitude: Double) -> Continent? {
+    geographicContinent(split: Split(alpha2: alpha2), latitude: latitude, longitude: longitude)
+  }
+
+  /// The continent at a position in a country split as `split` says, or `nil` where the country's
+  /// own continent holds.
+  private static func geographicContinent(split: Split, latitude: Double, longitude: Double) -> Continent? {
     // The Antarctic Treaty's line: any claim or station south of it is on Antarctica.
     if latitude < -60 { return .antarctica }
-    switch alpha2 {
-    case "RU", "KZ":
+    switch split {
+    case .russiaOrKazakhstan:
       // West of the Urals and the Ural river, and all of Russia's North Caucasus (the watershed
       // is its border), is Europe; the rest, Chukotka's far side of 180° included, is Asia.
       return Regions.europeanRussiaAndKazakhstan.contains(latitude: latitude, longitude: longitude) ? .europe : .asia
-    case "TR":
+    case .turkey:
       // Thrace, west of the Bosporus, the Sea of Marmara and the Dardanelles.
       return Regions.turkishThrace.contains(latitude: latitude, longitude: longitude) ? .europe : .asia
-    case "EG":
+    case .egypt:
       // Sinai, east of the Suez Canal and the Gulf of Suez.
       return Regions.sinai.contains(latitude: latitude, longitude: longitude) ? .asia : .africa
-    case "ES":
+    case .spain:
       // The Canary Islands, Ceuta and Melilla lie south of Tarifa, mainland Europe's southern tip.
       return latitude < 35.98 ? .africa : .europe
-    case "US":
+    case .unitedStates:
       // Hawaii is Polynesia; the Aleutians past 180° stay North American.
       return (18...29).contains(latitude) && (-179.5 ... -154).contains(longitude) ? .australiaOceania : nil
-    case "CL":
+    case .chile:
       // Easter Island and Salas y Gómez are Polynesia; Juan Fernández stays South American.
       return longitude < -100 ? .australiaOceania : nil
-    case "ID":
+    case .indonesia:
       // Western New Guinea, Raja Ampat and the Aru Islands stand on the Australian continent.
       return (longitude >= 130.8 && latitude > -4.8) || longitude >= 134 ? .australiaOceania : nil
-    default:
+    case .none:
       return nil
     }
   }

@@ -69,7 +69,7 @@ struct IndexFeeder {
     let groups: SlugGroup
     let ids: LandmarkIdentity.IDHasher
     let owners: IDOwners
-    /// The slug request being written, reused from place to place.
+    /// The slug request being written, reused from place to place (only its start is the request).
     var request: [UInt8] = []
     var slugs: SlugMaker
     var outcome = Outcome()
@@ -139,20 +139,21 @@ struct IndexFeeder {
     foldedNames.reserveCapacity(1 + place.alternateNames.count)
     foldedNames.append(foldedName)
     for alternate in place.alternateNames { foldedNames.append(state.slugs.folder.fold(alternate)) }
-    let entry = IndexEntry(
-      id: id, slug: nil, name: place.name, alternateNames: place.alternateNames, foldedNames: foldedNames,
-      continent: placed.continent,
-      country: placed.country ?? "", location: place.location ?? "", description: place.description ?? "",
-      latitude: place.latitude, longitude: place.longitude,
-      elevation: Elevation(low: place.elevation, high: place.elevation), kindNames: kinds, source: options.source,
-      importance: place.importance ?? 0)
-    SlugRequest.encode(base: base, suffix: suffix, into: &state.request)
     var baseText = base
     try baseText.withUTF8 { baseBytes in
       let bytes = UnsafeRawBufferPointer(baseBytes)
       let key = UnsafeRawBufferPointer(rebasing: bytes[..<state.groups.keyLength(of: bytes)])
-      try state.request.withUnsafeBytes { request in
-        try builder.add(entry, slugRequest: (key, request))
+      let size = SlugRequest.encode(base: bytes, suffix: suffix, into: &state.request)
+      try state.request.withUnsafeBytes { buffer in
+        let request = UnsafeRawBufferPointer(rebasing: buffer[..<size])
+        // The place's parts are lent to the builder as they are: an `IndexEntry` would retain each
+        // text and array, and release them all again, for every place.
+        try builder.add(
+          id: id, slug: nil, name: place.name, alternateNames: place.alternateNames, foldedNames: foldedNames,
+          continent: placed.continent, country: placed.country ?? "", location: place.location ?? "",
+          description: place.description ?? "", latitude: place.latitude, longitude: place.longitude,
+          elevation: Elevation(low: place.elevation, high: place.elevation), areaKm2: nil, kindNames: kinds,
+          badge: nil, source: options.source, importance: place.importance ?? 0, slugRequest: (key, request))
       }
     }
   }

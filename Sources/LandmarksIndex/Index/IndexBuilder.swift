@@ -21,7 +21,6 @@ package final class IndexBuilder {
   private var phase = Phase.adding
   private let scratch = ByteArena(capacity: 1 << 12)
   private let key = ByteArena(capacity: 256)
-  private var unique: [Int] = []
   /// Places given a slug after `arrange()`; the others had one from the start.
   private var deferred = 0
   private var slugsSet = 0
@@ -77,7 +76,10 @@ package final class IndexBuilder {
   }
 
   /// Places added so far.
-  package private(set) var count = 0
+  package var count: Int { placeCount }
+  /// What `count` reads: private, so that its uses here (a few a place) need no exclusivity check
+  /// at run time.
+  private var placeCount = 0
 
   /// Adds a place. Without a slug, `slugRequest` is handed back by `arrange()`: its `key` groups
   /// requests (they come back sorted by key, then in the order they were added) and `payload` is
@@ -87,23 +89,44 @@ package final class IndexBuilder {
   )
     throws
   {
+    try add(
+      id: entry.id, slug: entry.slug, name: entry.name, alternateNames: entry.alternateNames,
+      foldedNames: entry.foldedNames, continent: entry.continent, country: entry.country, location: entry.location,
+      description: entry.description, latitude: entry.latitude, longitude: entry.longitude,
+      elevation: entry.elevation, areaKm2: entry.areaKm2, kindNames: entry.kindNames, badge: entry.badge,
+      source: entry.source, importance: entry.importance, slugRequest: slugRequest)
+  }
+
+  /// Adds a place given as the parts of an `IndexEntry` (see `add(_:slugRequest:)`): the caller
+  /// lends them, so no entry is built, copied and destroyed for each place.
+  package func add(
+    id: Int, slug: String?, name: String, alternateNames: [String], foldedNames: [String], continent: Continent,
+    country: String, location: String, description: String, latitude: Double, longitude: Double,
+    elevation: Elevation, areaKm2: Double?, kindNames: [String], badge: Badge?, source: String, importance: Int,
+    slugRequest: (key: UnsafeRawBufferPointer, payload: UnsafeRawBufferPointer)?
+  ) throws {
     guard phase == .adding else { throw IndexError.invalidInput(reason: "a place was added after arranging") }
-    guard entry.foldedNames.count == entry.alternateNames.count + 1 else {
-      throw IndexError.invalidInput(reason: "the folded names of \(entry.id) do not match its names")
+    guard foldedNames.count == alternateNames.count + 1 else {
+      throw IndexError.invalidInput(reason: "the folded names of \(id) do not match its names")
     }
+    let scratch = self.scratch
     scratch.removeAll()
     // id, latitude and longitude as they are, for the id and cell tables, then the record's length.
-    scratch.append(UInt64(bitPattern: Int64(entry.id)).littleEndian)
-    scratch.append(entry.latitude.bitPattern.littleEndian)
-    scratch.append(entry.longitude.bitPattern.littleEndian)
+    scratch.append(UInt64(bitPattern: Int64(id)).littleEndian)
+    scratch.append(latitude.bitPattern.littleEndian)
+    scratch.append(longitude.bitPattern.littleEndian)
     let lengthAt = scratch.appendZeros(4)
-    let continent = UInt8(Continent.allCases.firstIndex(of: entry.continent) ?? 0)
-    try appendRecord(entry, continent: continent)
+    let continentCode = Self.code(of: continent)
+    appendRecord(
+      id: id, name: name, alternateNames: alternateNames, foldedNames: foldedNames, continent: continentCode,
+      country: country, location: location, description: description, latitude: latitude, longitude: longitude,
+      elevation: elevation, areaKm2: areaKm2, kindNames: kindNames, badge: badge, source: source,
+      importance: importance, to: scratch)
     let length = scratch.count - lengthAt - 4
     (scratch.base + lengthAt).storeBytes(of: UInt32(length).littleEndian, as: UInt32.self)
     // After the record: how the slug is settled, then the unique folded names for the name tables,
     // save the first, which the key holds.
-    if let slug = entry.slug {
+    if let slug {
       scratch.append(UInt8(0))
       append(utf8: slug)
     } else if let slugRequest {
@@ -112,65 +135,97 @@ package final class IndexBuilder {
       append(slugRequest.key)
       append(slugRequest.payload)
     } else {
-      throw IndexError.invalidInput(reason: "the place \(entry.id) has no slug")
+      throw IndexError.invalidInput(reason: "the place \(id) has no slug")
     }
-    unique.removeAll(keepingCapacity: true)
-    for (index, folded) in entry.foldedNames.enumerated()
-    where !folded.isEmpty && !entry.foldedNames[..<index].contains(folded) {
-      unique.append(index)
+    // The indexes of the unique folded names, on the stack: an array kept in the builder would be
+    // checked for exclusive access at each change.
+    try withUnsafeTemporaryAllocation(of: Int.self, capacity: foldedNames.count) { unique in
+      var uniqueCount = 0
+      for (index, folded) in foldedNames.enumerated()
+      where !folded.isEmpty && !foldedNames[..<index].contains(folded) {
+        unique[uniqueCount] = index
+        uniqueCount += 1
+      }
+      scratch.append(UInt32(uniqueCount).littleEndian)
+      if uniqueCount > 1 {
+        for rank in 1..<uniqueCount { append(utf8: foldedNames[unique[rank]]) }
+      }
+      let key = self.key
+      key.removeAll()
+      key.append(continentCode)
+      if uniqueCount > 0 { key.append(utf8: foldedNames[unique[0]]) }
+      try display.add(key: key.bytes, tie: Self.order(of: id), payload: scratch.bytes)
     }
-    scratch.append(UInt32(unique.count).littleEndian)
-    for index in unique.dropFirst() { append(utf8: entry.foldedNames[index]) }
-    key.removeAll()
-    key.append(continent)
-    if let first = unique.first { key.append(utf8: entry.foldedNames[first]) }
-    try display.add(key: key.bytes, tie: Self.order(of: entry.id), payload: scratch.bytes)
-    count += 1
+    placeCount += 1
   }
 
-  /// Appends the record of `entry` (see `IndexLayout`), without its slug, to the scratch payload.
-  private func appendRecord(_ entry: IndexEntry, continent: UInt8) throws {
-    let latitude = IndexLayout.scaled(entry.latitude)
-    let longitude = IndexLayout.scaled(entry.longitude)
-    let folded = entry.foldedNames.first ?? ""
+  /// The number a continent is written as: its place in `Continent.allCases`.
+  private static func code(of continent: Continent) -> UInt8 {
+    switch continent {
+    case .asia: 0
+    case .africa: 1
+    case .antarctica: 2
+    case .australiaOceania: 3
+    case .europe: 4
+    case .northAmerica: 5
+    case .southAmerica: 6
+    }
+  }
+
+  /// Appends the record of a place (see `IndexLayout`), without its slug, to `scratch`.
+  private func appendRecord(
+    id: Int, name: String, alternateNames: [String], foldedNames: [String], continent: UInt8, country: String,
+    location: String, description: String, latitude rawLatitude: Double, longitude rawLongitude: Double,
+    elevation: Elevation, areaKm2: Double?, kindNames: [String], badge: Badge?, source: String, importance: Int,
+    to scratch: ByteArena
+  ) {
+    let latitude = IndexLayout.scaled(rawLatitude)
+    let longitude = IndexLayout.scaled(rawLongitude)
+    let folded = foldedNames.first ?? ""
     var flags: UInt8 = 0
     if latitude == nil || longitude == nil { flags |= IndexLayout.RecordFlag.rawCoordinates }
     // An unknown measure (nil, or NaN as some sources say it) is read back as nil.
-    let low = Self.known(entry.elevation.low)
-    let high = Self.known(entry.elevation.high)
-    let area = Self.known(entry.areaKm2)
+    let low = Self.known(elevation.low)
+    let high = Self.known(elevation.high)
+    let area = Self.known(areaKm2)
     if low != nil { flags |= IndexLayout.RecordFlag.elevationLow }
     if high != nil { flags |= IndexLayout.RecordFlag.elevationHigh }
     if area != nil { flags |= IndexLayout.RecordFlag.area }
-    if !entry.location.isEmpty { flags |= IndexLayout.RecordFlag.location }
-    if !entry.description.isEmpty { flags |= IndexLayout.RecordFlag.description }
-    if !entry.alternateNames.isEmpty { flags |= IndexLayout.RecordFlag.alternates }
-    if folded == entry.name { flags |= IndexLayout.RecordFlag.foldedIsName }
+    if !location.isEmpty { flags |= IndexLayout.RecordFlag.location }
+    if !description.isEmpty { flags |= IndexLayout.RecordFlag.description }
+    if !alternateNames.isEmpty { flags |= IndexLayout.RecordFlag.alternates }
+    let foldedIsName = folded == name
+    if foldedIsName { flags |= IndexLayout.RecordFlag.foldedIsName }
     scratch.append(flags)
-    scratch.appendSigned(Int64(entry.id))
+    scratch.appendSigned(Int64(id))
     scratch.append(continent)
-    let country = entry.country.utf8
-    scratch.append(country.first ?? 0x20)
-    scratch.append(country.dropFirst().first ?? 0x20)
+    // The code's two letters, or spaces where it is shorter: read from the text's bytes, where a
+    // view's dropFirst costs a hundred instructions a place.
+    let letters =
+      country.utf8.withContiguousStorageIfAvailable { bytes in
+        (bytes.first ?? 0x20, bytes.count > 1 ? bytes[1] : 0x20)
+      } ?? (country.utf8.first ?? 0x20, country.utf8.dropFirst().first ?? 0x20)
+    scratch.append(letters.0)
+    scratch.append(letters.1)
     if let latitude, let longitude {
       scratch.appendSigned(latitude)
       scratch.appendSigned(longitude)
     } else {
-      scratch.append(entry.latitude.bitPattern.littleEndian)
-      scratch.append(entry.longitude.bitPattern.littleEndian)
+      scratch.append(rawLatitude.bitPattern.littleEndian)
+      scratch.append(rawLongitude.bitPattern.littleEndian)
     }
-    scratch.appendSigned(Int64(entry.importance))
+    scratch.appendSigned(Int64(importance))
     if let low { scratch.append(low.bitPattern.littleEndian) }
     if let high { scratch.append(high.bitPattern.littleEndian) }
     if let area { scratch.append(area.bitPattern.littleEndian) }
-    shared.append(entry, to: scratch)
-    scratch.appendText(entry.name)
-    if folded != entry.name { scratch.appendText(folded) }
-    if !entry.location.isEmpty { scratch.appendText(entry.location) }
-    if !entry.description.isEmpty { scratch.appendText(entry.description) }
-    if !entry.alternateNames.isEmpty {
-      scratch.appendVarint(UInt64(entry.alternateNames.count))
-      for (alternate, folded) in zip(entry.alternateNames, entry.foldedNames.dropFirst()) {
+    shared.append(kindNames: kindNames, source: source, badge: badge, to: scratch)
+    scratch.appendText(name)
+    if !foldedIsName { scratch.appendText(folded) }
+    if !location.isEmpty { scratch.appendText(location) }
+    if !description.isEmpty { scratch.appendText(description) }
+    if !alternateNames.isEmpty {
+      scratch.appendVarint(UInt64(alternateNames.count))
+      for (alternate, folded) in zip(alternateNames, foldedNames.dropFirst()) {
         scratch.appendText(alternate)
         if folded == alternate {
           scratch.appendVarint(0)
@@ -298,20 +353,20 @@ package final class IndexBuilder {
     let payload = ByteArena(capacity: 256)
     try display.drain { entry in
       var reader = PayloadReader(entry.payload, from: 24)
-      let record = try reader.bytes()
+      _ = try reader.bytes()
       guard let start = entry.payload.baseAddress else {
         throw IndexError.invalidInput(reason: "a sorted entry is cut short")
       }
       // The record as the store keeps it: u32 length · record · settled slug (u32 length + bytes)
-      // or u32.max when the slug comes later.
-      try records.append(UInt32(record.count))
-      try records.append(record)
+      // or u32.max when the slug comes later. The payload holds the record, and a settled slug,
+      // with their lengths just so.
+      try records.append(UnsafeRawBufferPointer(rebasing: entry.payload[24..<reader.offset]))
       payload.removeAll()
       payload.append(position.littleEndian)
       if try reader.byte() == 0 {
+        let slugStart = reader.offset
         let slug = try reader.bytes()
-        try records.append(UInt32(slug.count))
-        try records.append(slug)
+        try records.append(UnsafeRawBufferPointer(rebasing: entry.payload[slugStart..<reader.offset]))
         try slugs.add(key: slug, payload: payload.bytes)
       } else {
         try records.append(UInt32.max)
@@ -470,7 +525,11 @@ package final class IndexBuilder {
     let recordsStart = try sink.beginSection()
     let offsets = try ByteStore(name: "offsets", folder: folder)
     let reader = try records.makeReader()
-    var copied = 0
+    // Records copied so far, behind a pointer: a variable captured by both closures below would be
+    // checked for exclusive access at every use.
+    let copied = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    copied.initialize(to: 0)
+    defer { copied.deallocate() }
     /// Copies the next record; its slug is `late` when it was decided after arranging.
     func copyRecord(late: UnsafeRawBufferPointer?) throws {
       let recordOffset = sink.offset - recordsStart
@@ -479,34 +538,35 @@ package final class IndexBuilder {
       }
       try offsets.append(UInt32(recordOffset))
       let length = try Self.storedLength(reader)
-      let record = try reader.next(length)
-      guard record.count == length else { throw IndexError.invalidInput(reason: "a record is missing") }
-      try sink.append(record)
-      let settled = try reader.next(4)
-      guard settled.count == 4 else { throw IndexError.invalidInput(reason: "a record is missing") }
-      let slugCount = settled.loadUnaligned(as: UInt32.self).littleEndian
-      let slug: UnsafeRawBufferPointer
+      // The record and the u32 after it, which says how its slug is stored, in one piece.
+      let stored = try reader.next(length + 4)
+      guard stored.count == length + 4, let record = stored.baseAddress else {
+        throw IndexError.invalidInput(reason: "a record is missing")
+      }
+      let slugCount = stored.loadUnaligned(fromByteOffset: length, as: UInt32.self).littleEndian
       if slugCount == UInt32.max {
         guard let late else { throw IndexError.invalidInput(reason: "a place has no slug") }
-        slug = late
+        try Self.write(record: record, length: length, slug: late, to: sink)
       } else {
         guard late == nil else { throw IndexError.invalidInput(reason: "a slug was set twice") }
-        slug = try reader.next(Int(slugCount))
+        // The record's bytes go before the slug is read: reading may move them.
+        try sink.append(UnsafeRawBufferPointer(start: record, count: length))
+        let slug = try reader.next(Int(slugCount))
         guard slug.count == Int(slugCount) else { throw IndexError.invalidInput(reason: "a record is missing") }
+        try sink.write(upTo: slug.count + Varint.maximumSize) { Varint.writeText(slug, at: $0) }
       }
-      try sink.write(upTo: slug.count + Varint.maximumSize) { Varint.writeText(slug, at: $0) }
-      copied += 1
+      copied.pointee += 1
     }
     do {
       try lateSlugs.drain { entry in
         let position = Int(Self.number(entry.key))
-        guard position >= copied, position < count else {
+        guard position >= copied.pointee, position < count else {
           throw IndexError.invalidInput(reason: "a slug was set twice")
         }
-        while copied < position { try copyRecord(late: nil) }
+        while copied.pointee < position { try copyRecord(late: nil) }
         try copyRecord(late: entry.payload)
       }
-      while copied < count { try copyRecord(late: nil) }
+      while copied.pointee < count { try copyRecord(late: nil) }
     } catch {
       _ = slugTable.wait()
       throw error
@@ -562,7 +622,7 @@ package final class IndexBuilder {
     let previous = ByteArena(capacity: 256)
     var first = true
     try slugs.drain { entry in
-      if !first, entry.key.elementsEqual(previous.bytes) {
+      if !first, Self.sameBytes(entry.key, previous.bytes) {
         throw IndexError.invalidInput(reason: "the slug \(String(decoding: entry.key, as: UTF8.self)) is used twice")
       }
       first = false
@@ -572,6 +632,24 @@ package final class IndexBuilder {
       try positions.append(entry.payload)
     }
     return SlugTable(positions: positions, keys: keys, writer: writer)
+  }
+
+  /// Writes a record of `length` bytes at `record`, then its slug, to `sink` in one piece.
+  @inline(__always)
+  private static func write(
+    record: UnsafeRawPointer, length: Int, slug: UnsafeRawBufferPointer, to sink: IndexSink
+  ) throws {
+    try sink.write(upTo: length + slug.count + Varint.maximumSize) { target in
+      target.copyMemory(from: record, byteCount: length)
+      return length + Varint.writeText(slug, at: target + length)
+    }
+  }
+
+  /// Whether two byte strings are equal, compared in one call rather than a byte at a time.
+  private static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+    return memcmp(left, right, lhs.count) == 0
   }
 
   /// The u32 length that starts a record in the store.

@@ -53,8 +53,15 @@ struct IndexDictionaryWriter {
     let isBlockStart = entries % IndexLayout.blockSize == 0
     let previousCount = self.previousCount
     previous.withUnsafeMutableBytes { previous in
-      if !isBlockStart {
+      if !isBlockStart, let keyStart = key.baseAddress, let previousStart = previous.baseAddress {
         let limit = min(key.count, previousCount)
+        // Eight bytes at a time first: sorted keys often share more than a few.
+        while shared + 8 <= limit,
+          keyStart.loadUnaligned(fromByteOffset: shared, as: UInt64.self)
+            == previousStart.loadUnaligned(fromByteOffset: shared, as: UInt64.self)
+        {
+          shared += 8
+        }
         while shared < limit, key[shared] == previous[shared] { shared += 1 }
       }
       if let source = key.baseAddress, let target = previous.baseAddress, key.count > shared {

@@ -1,4 +1,5 @@
 import Foundation
+import LandmarksModels
 
 /// The `shared` section as it is written: the values many records repeat (kinds, the source's
 /// name, a badge), each kept once and named by its number from the record.
@@ -13,13 +14,14 @@ final class SharedValues {
   /// then named without copying or hashing it.
   private var last: (bytes: [UInt8], number: UInt64)?
 
-  /// Appends to `record` the reference to this entry's shared value, or the value inline.
-  func append(_ entry: IndexEntry, to record: ByteArena) {
+  /// Appends to `record` the reference to the shared value of a place's kinds, source and badge,
+  /// or the value inline.
+  func append(kindNames: [String], source: String, badge: Badge?, to record: ByteArena) {
     value.removeAll()
-    value.appendVarint(UInt64(entry.kindNames.count))
-    for kind in entry.kindNames { value.appendText(kind) }
-    value.appendText(entry.source)
-    if let badge = entry.badge {
+    value.appendVarint(UInt64(kindNames.count))
+    for kind in kindNames { value.appendText(kind) }
+    value.appendText(source)
+    if let badge {
       value.append(UInt8(1))
       value.appendText(badge.id)
       value.appendText(badge.symbol.rawValue)

@@ -105,7 +105,14 @@ package final class ExternalSorter {
         }
         run.sort { lhs, rhs in
           if lhs.next != rhs.next { return lhs.next < rhs.next }
-          return SortEntry.precedes(base + lhs.offset, base + rhs.offset)
+          let left = base + lhs.offset
+          let right = base + rhs.offset
+          // Keys of at most 16 bytes that agree on all 16 (zero-padded) differ only in length:
+          // their bytes need no second look.
+          if SortEntry.keyLength(at: left) <= 16, SortEntry.keyLength(at: right) <= 16 {
+            return SortEntry.precedesPastKeyBytes(left, right)
+          }
+          return SortEntry.precedes(left, right)
         }
         for (index, member) in run.enumerated() { sorted[start + index].offset = member.offset }
       }

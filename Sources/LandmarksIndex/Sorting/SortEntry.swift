@@ -76,6 +76,26 @@ package struct SortEntry {
       < rhs.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
   }
 
+  /// The key length of the entry at `start`.
+  @inline(__always)
+  static func keyLength(at start: UnsafeRawPointer) -> Int {
+    Int(start.loadUnaligned(as: UInt32.self))
+  }
+
+  /// Whether the entry at `lhs` sorts before the one at `rhs` when one key starts the other (or
+  /// they are equal): by key length, then tie, then sequence.
+  @inline(__always)
+  static func precedesPastKeyBytes(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    let leftLength = lhs.loadUnaligned(as: UInt32.self)
+    let rightLength = rhs.loadUnaligned(as: UInt32.self)
+    if leftLength != rightLength { return leftLength < rightLength }
+    let leftTie = lhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    let rightTie = rhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    if leftTie != rightTie { return leftTie < rightTie }
+    return lhs.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+      < rhs.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+  }
+
   /// Whether `lhs` sorts before `rhs`, in the order `precedes(_:_:)` gives entries in memory.
   @inline(__always)
   static func precedes(_ lhs: SortEntry, _ rhs: SortEntry) -> Bool {

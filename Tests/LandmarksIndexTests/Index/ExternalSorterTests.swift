@@ -94,6 +94,36 @@ struct ExternalSorterTests {
     }
   }
 
+  @Test(
+    "Keys that agree but for trailing zero bytes come back shorter first, either side of 16 bytes",
+    arguments: [UInt64(4), 5, 6])
+  func zeroPaddedKeys(seed: UInt64) throws {
+    let sorter = ExternalSorter(name: "zeros", folder: nil, budget: 0)
+    var state = seed
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    // Mostly zeros, lengths up to 24: many keys share their zero-padded first 8 and 16 bytes.
+    var added: [Seen] = []
+    for index in 0..<3_000 {
+      let key = (0..<Int(next() % 25)).map { _ in next() % 8 == 0 ? UInt8(1) : 0 }
+      let tie = next() % 3
+      try sorter.add(key: key, tie: tie, payload: UnsafeRawBufferPointer(start: nil, count: 0))
+      added.append(Seen(key: key, tie: tie, sequence: UInt64(index), payload: []))
+    }
+    var seen: [Seen] = []
+    try sorter.drain { entry in
+      seen.append(Seen(key: Array(entry.key), tie: entry.tie, sequence: entry.sequence, payload: []))
+    }
+    let expected = added.sorted { lhs, rhs in
+      if lhs.key != rhs.key { return lhs.key.lexicographicallyPrecedes(rhs.key) }
+      if lhs.tie != rhs.tie { return lhs.tie < rhs.tie }
+      return lhs.sequence < rhs.sequence
+    }
+    #expect(seen == expected)
+  }
+
   @Test("Numbers as keys sort as numbers")
   func numberKeys() throws {
     let sorter = ExternalSorter(name: "numbers", folder: nil, budget: 0)

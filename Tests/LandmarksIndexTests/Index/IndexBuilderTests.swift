@@ -89,4 +89,27 @@ struct IndexBuilderTests {
       try Self.build(entries, folder: folder.path, destination: folder.appendingPathComponent("i").path, budget: 0)
     }
   }
+
+  @Test("A repeated slug is refused, in memory and through a spill folder", arguments: [false, true])
+  func repeatedSlugs(spilling: Bool) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("builder-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var entries = Self.entries(count: 300, seed: 6)
+    for index in entries.indices { entries[index].slug = "place-\(index)" }
+    let builder = try IndexBuilder(
+      folder: spilling ? folder.path : nil, destination: spilling ? folder.appendingPathComponent("i").path : nil,
+      budget: spilling ? 0 : .max, threadsFrom: 4096)
+    for entry in entries { try builder.add(entry) }
+    // One slug differs from another only in length, one repeats another.
+    var longer = entries[0]
+    longer.id = 1
+    longer.slug = "place-1000"
+    try builder.add(longer)
+    var repeated = entries[0]
+    repeated.id = 2
+    repeated.slug = "place-123"
+    try builder.add(repeated)
+    #expect(throws: IndexError.invalidInput(reason: "the slug place-123 is used twice")) { try builder.finish() }
+  }
 }
