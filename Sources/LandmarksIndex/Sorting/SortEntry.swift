@@ -68,12 +68,7 @@ package struct SortEntry {
       let order = memcmp(lhs + headerSize, rhs + headerSize, common)
       if order != 0 { return order < 0 }
     }
-    if leftLength != rightLength { return leftLength < rightLength }
-    let leftTie = lhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-    let rightTie = rhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-    if leftTie != rightTie { return leftTie < rightTie }
-    return lhs.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-      < rhs.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+    return precedesPastKeyBytes(lhs, rhs)
   }
 
   /// The key length of the entry at `start`.
