@@ -111,10 +111,10 @@ public struct Importer {
     guard let previous else {
       return IDCheck(
         duplicate: try duplicates.firstDuplicate(),
-        matches: ReplacementMatches(placeCount: placeCount, slugOffsets: []), removedIDs: [])
+        matches: ReplacementMatches(placeCount: placeCount, replacedCount: 0), removedIDs: [])
     }
     let keys = try previous.index.keys()
-    var matches = ReplacementMatches(placeCount: placeCount, slugOffsets: keys.slugOffsets)
+    var matches = ReplacementMatches(placeCount: placeCount, replacedCount: keys.ids.count)
     var replaced = ReplacedIDs(keys)
     let duplicate = try duplicates.firstDuplicate { id, sequence in
       guard let sequence, let position = replaced.position(of: id) else { return }

@@ -97,15 +97,15 @@ package struct CatalogIndex: Sendable {
   package func checksumMatches() -> Bool {
     let bytes = storage.bytes
     let stored = bytes.loadUnaligned(fromByteOffset: 24, as: UInt64.self).littleEndian
-    var hash = IndexLayout.checksumSeed
+    var hash = IndexChecksum()
     var start = IndexLayout.sectionsStart
     while start < bytes.count {
       let end = min(bytes.count, start + Self.checksumPiece)
-      hash = IndexLayout.checksum(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), continuing: hash)
+      hash.add(UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
       releaseResidentPages()
       start = end
     }
-    return hash == stored
+    return hash.value == stored
   }
 
   /// How many bytes `checksumMatches` reads between handing pages back.
@@ -196,10 +196,39 @@ package struct CatalogIndex: Sendable {
     String(decoding: try slugBytes(atPosition: position), as: UTF8.self)
   }
 
-  /// The slug bytes of the record at a display position, in place.
+  /// The slug bytes of the record at a display position, in place: the record is skipped through
+  /// to its end without decoding anything on the way, as an import replacing a source reads the
+  /// slug of each of its million places.
   private func slugBytes(atPosition position: Int) throws -> UnsafeRawBufferPointer {
-    var record = try RecordReader(self, position: position)
-    return try record.slug()
+    var cursor = try recordCursor(position)
+    let flags = try cursor.byte()
+    func has(_ flag: UInt8) -> Bool { flags & flag != 0 }
+    _ = try cursor.varint()
+    _ = try cursor.bytes(3)
+    if has(IndexLayout.RecordFlag.rawCoordinates) {
+      _ = try cursor.bytes(16)
+    } else {
+      _ = try cursor.varint()
+      _ = try cursor.varint()
+    }
+    _ = try cursor.varint()
+    let measures =
+      (has(IndexLayout.RecordFlag.elevationLow) ? 8 : 0) + (has(IndexLayout.RecordFlag.elevationHigh) ? 8 : 0)
+      + (has(IndexLayout.RecordFlag.area) ? 8 : 0)
+    _ = try cursor.bytes(measures)
+    if try cursor.count() == 0 { try RecordReader.skipSharedValue(&cursor) }
+    try cursor.skipText()
+    if !has(IndexLayout.RecordFlag.foldedIsName) { try cursor.skipText() }
+    if has(IndexLayout.RecordFlag.location) { try cursor.skipText() }
+    if has(IndexLayout.RecordFlag.description) { try cursor.skipText() }
+    if has(IndexLayout.RecordFlag.alternates) {
+      for _ in 0..<(try cursor.count()) {
+        try cursor.skipText()
+        let tag = try cursor.count()
+        if tag > 0 { _ = try cursor.bytes(tag - 1) }
+      }
+    }
+    return try cursor.text()
   }
 
   /// The kind names of the landmark at a display position.
@@ -217,14 +246,14 @@ package struct CatalogIndex: Sendable {
     return try id(at: Int(try u32(table.lowerBound + (count - 1) * 4)))
   }
 
-  /// Every landmark's id and slug handle as one pass over the records reads them (see
-  /// `IndexKeys`), then one pass over the id table: walking these beside another sorted list of ids
-  /// matches a million landmarks without a binary search for each. The pages read are handed back
-  /// as it goes (see `releaseResidentPages`).
+  /// Every landmark's id and display position in id order, as one pass over the records reads
+  /// them (see `IndexKeys`), then one pass over the id table: walking these beside another sorted
+  /// list of ids matches a million landmarks without a binary search for each. The pages read are
+  /// handed back as it goes (see `releaseResidentPages`).
   package func keys() throws -> IndexKeys {
     let byPosition = try idsByPosition()
     let (ids, positions) = try inIDOrder(byPosition)
-    return IndexKeys(ids: ids, positions: positions, slugOffsets: (0..<count).map { UInt32($0) })
+    return IndexKeys(ids: ids, positions: positions)
   }
 
   /// Every landmark's id, ascending: `keys().ids` without the rest.
@@ -233,12 +262,35 @@ package struct CatalogIndex: Sendable {
   }
 
   /// The id of every record, by display position, read in file order, handing the pages read
-  /// back every few megabytes.
+  /// back every few megabytes. Only each record's head is read, straight from the bytes: a reader
+  /// of the record would decode its coordinates too, a million times over.
   private func idsByPosition() throws -> [Int] {
+    let bytes = storage.bytes
+    let records = sections[IndexLayout.Section.records.rawValue]
+    let offsets = sections[IndexLayout.Section.offsets.rawValue]
     var byPosition = [Int](repeating: 0, count: count)
-    for position in 0..<count {
-      byPosition[position] = try id(at: position)
-      if position % Self.recordsBetweenReleases == Self.recordsBetweenReleases - 1 { releaseResidentPages() }
+    try byPosition.withUnsafeMutableBufferPointer { byPosition in
+      for position in 0..<byPosition.count {
+        // The offsets section was checked on opening to hold `count` entries.
+        let offset = Int(
+          bytes.loadUnaligned(fromByteOffset: offsets.lowerBound + position * 4, as: UInt32.self).littleEndian)
+        var start = records.lowerBound + offset
+        // The flags byte, then the id.
+        guard offset < records.count else { throw damaged("record \(position) lies outside its section") }
+        start += 1
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+          guard start < records.upperBound, shift < 64 else { throw damaged("record \(position) has no id") }
+          let byte = bytes[start]
+          start += 1
+          value |= UInt64(byte & 0x7f) << shift
+          if byte < 0x80 { break }
+          shift += 7
+        }
+        byPosition[position] = Int(Int64(bitPattern: (value >> 1) ^ (0 &- (value & 1))))
+        if position % Self.recordsBetweenReleases == Self.recordsBetweenReleases - 1 { releaseResidentPages() }
+      }
     }
     releaseResidentPages()
     return byPosition
@@ -286,8 +338,8 @@ package struct CatalogIndex: Sendable {
     return position
   }
 
-  /// The bytes of a slug by its handle (one of `keys().slugOffsets`, which is the record's display
-  /// position), read in place: valid as long as this index (or a copy of it) is alive.
+  /// The bytes of a slug by its handle (the record's display position, as `slugOffsetsInSlugOrder`
+  /// gives them), read in place: valid as long as this index (or a copy of it) is alive.
   package func slugBytes(atOffset offset: UInt32) throws -> UnsafeRawBufferPointer {
     try slugBytes(atPosition: Int(offset))
   }

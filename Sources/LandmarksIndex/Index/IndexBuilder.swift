@@ -672,7 +672,7 @@ package final class IndexBuilder {
     var idSample: Range<Int>
     var idTop: Range<Int>
     var size: Int
-    var checksum: UInt64
+    var checksum: IndexChecksum
     var bytes: [UInt8]?
   }
 
@@ -820,14 +820,14 @@ package final class IndexBuilder {
   }
 
   /// Header and section table for `sections` (file offsets, in `IndexLayout.Section` order).
-  private static func header(sections: [Range<Int>], count: Int, checksum: UInt64) -> [UInt8] {
+  private static func header(sections: [Range<Int>], count: Int, checksum: IndexChecksum) -> [UInt8] {
     var header = ByteBuffer()
     header.bytes += IndexLayout.magic
     header.append(IndexLayout.version)
     header.append(UInt32(count))
     header.append(UInt32(sections.count))
     header.append(UInt32(0))
-    header.append(checksum)
+    header.append(checksum.value)
     for section in sections {
       header.append(UInt64(section.lowerBound))
       header.append(UInt64(section.count))

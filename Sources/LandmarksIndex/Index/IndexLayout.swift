@@ -6,7 +6,7 @@
 ///
 /// ```
 /// header   magic "LMKINDEX" · version u32 · record count u32 · section count u32 · flags u32
-///          · checksum u64 (FNV-1a of every byte after the section table)
+///          · checksum u64 (`IndexChecksum` of every byte after the section table)
 /// table    section count × (offset u64, length u64), in `Section` order
 /// records  one variable-length record per place, in display order (continent, folded name, id):
 ///          flags u8 (`RecordFlag`) · id signed · continent u8 · country 2 × u8 (blank-padded)
@@ -56,7 +56,7 @@ enum IndexLayout {
   /// The first eight bytes of every index file.
   static let magic: [UInt8] = Array("LMKINDEX".utf8)
   /// The format this build writes and reads; any other is rebuilt from its source.
-  static let version: UInt32 = 5
+  static let version: UInt32 = 6
   /// The sections, in section-table order.
   enum Section: Int, CaseIterable {
     case records, offsets, ids, slugs, names, words, cells, cellDirectory, nameSample, wordSample, shared
@@ -131,19 +131,5 @@ enum IndexLayout {
   /// The degrees of a count of 1e-5 degrees: the one way the writer checks and the reader decodes.
   static func degrees(_ count: Int64) -> Double {
     Double(count) / 100_000
-  }
-
-  /// Where FNV-1a starts: the checksum of no bytes.
-  static let checksumSeed: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  /// FNV-1a, 64 bits: cheap, and enough to tell a damaged file from a sound one. A checksum taken
-  /// in pieces continues from the previous piece's result as `seed`.
-  static func checksum(_ bytes: UnsafeRawBufferPointer, continuing seed: UInt64 = checksumSeed) -> UInt64 {
-    var hash = seed
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return hash
   }
 }

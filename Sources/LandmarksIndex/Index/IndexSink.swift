@@ -41,7 +41,7 @@ final class IndexFile: @unchecked Sendable {
 }
 
 /// Writes a stretch of an index's body from a given offset, into its file or into memory, keeping
-/// the FNV-1a checksum going as the bytes pass (seeded with the checksum of the stretch before).
+/// the checksum going as the bytes pass (continuing the checksum of the stretch before).
 final class IndexSink {
   /// What changes as bytes pass, kept behind a pointer: stored variables of a class are checked
   /// for exclusive access at every use, and the sections are written a few bytes at a time.
@@ -52,7 +52,7 @@ final class IndexSink {
     /// Bytes in the buffer, and bytes of the stretch written to the file before them.
     var used = 0
     var flushed = 0
-    var checksum: UInt64
+    var checksum: IndexChecksum
   }
 
   private let file: IndexFile?
@@ -63,14 +63,14 @@ final class IndexSink {
   private let hashesInline: Bool
   /// Chunks on their way to the checksum thread, when there is one.
   private let checksumChunks: HandoffChannel<[UInt8]>?
-  private let checksumWork: BackgroundWork<UInt64>?
+  private let checksumWork: BackgroundWork<IndexChecksum>?
 
   /// A stretch starting at `start`, continuing the checksum `seed`; in memory when `file` is nil.
-  /// With `checksumThread`, a file's bytes are hashed on another thread as they are written: the
-  /// checksum is byte-serial, and off the critical path there. At most `queued` megabyte chunks
+  /// With `checksumThread`, a file's bytes are hashed on another thread as they are written, off
+  /// the critical path. At most `queued` megabyte chunks
   /// wait for that thread: each is memory held beside the sorts.
   init(
-    file: IndexFile?, start: Int, seed: UInt64 = 0xcbf2_9ce4_8422_2325, checksumThread: Bool = false, queued: Int = 8
+    file: IndexFile?, start: Int, seed: IndexChecksum = IndexChecksum(), checksumThread: Bool = false, queued: Int = 8
   ) {
     self.file = file
     self.start = start
@@ -85,7 +85,7 @@ final class IndexSink {
       checksumWork = BackgroundWork {
         var hash = seed
         while let chunk = chunks.receive() {
-          hash = chunk.withUnsafeBytes { IndexSink.hash($0, seed: hash) }
+          chunk.withUnsafeBytes { hash.add($0) }
         }
         return hash
       }
@@ -104,22 +104,11 @@ final class IndexSink {
     state.deallocate()
   }
 
-  /// FNV-1a of `bytes` continuing from `seed`.
-  @inline(__always)
-  static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
-    var hash = seed
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return hash
-  }
-
   /// Bytes of this stretch so far.
   var size: Int { state.pointee.flushed + state.pointee.used }
 
   /// The checksum of the body up to here (once `finish` returned, with a checksum thread).
-  var checksum: UInt64 { state.pointee.checksum }
+  var checksum: IndexChecksum { state.pointee.checksum }
 
   /// The file offset of the next byte.
   var offset: Int { start + size }
@@ -150,8 +139,7 @@ final class IndexSink {
     let target = state.pointee.base + state.pointee.used
     let written = try body(target)
     if hashesInline {
-      state.pointee.checksum = Self.hash(
-        UnsafeRawBufferPointer(start: target, count: written), seed: state.pointee.checksum)
+      state.pointee.checksum.add(UnsafeRawBufferPointer(start: target, count: written))
     }
     state.pointee.used += written
   }

@@ -52,19 +52,19 @@ import Testing
   }
 
   @Test func matchesAreFoundByTheOrderPlacesWereAdded() {
-    var matches = ReplacementMatches(placeCount: 4, slugOffsets: [40, 10, 30])
+    var matches = ReplacementMatches(placeCount: 4, replacedCount: 3)
     matches.match(placeAdded: 2, replacedPosition: 0)
     matches.match(placeAdded: 0, replacedPosition: 2)
     // Out of range on either side: ignored.
     matches.match(placeAdded: 9, replacedPosition: 1)
     matches.match(placeAdded: 1, replacedPosition: 3)
-    #expect((0..<5).map { matches.earlierSlug(ofPlaceAdded: $0) } == [30, nil, 40, nil, nil])
+    #expect((0..<5).map { matches.earlierSlug(ofPlaceAdded: $0) } == [2, nil, 0, nil, nil])
     #expect(matches.updated == 2)
     #expect([0, 1, 2].map { matches.stillPresent.contains($0) } == [true, false, true])
   }
 
   @Test func nothingReplacedMatchesNothing() {
-    var matches = ReplacementMatches(placeCount: 3, slugOffsets: [])
+    var matches = ReplacementMatches(placeCount: 3, replacedCount: 0)
     matches.match(placeAdded: 0, replacedPosition: 0)
     #expect(matches.updated == 0 && matches.earlierSlug(ofPlaceAdded: 0) == nil)
   }

@@ -157,22 +157,52 @@ struct CatalogIndexTests {
     #expect(throws: IndexError.self) { try CatalogIndex(bytes: Array(bytes.prefix(40)), name: "cut") }
   }
 
-  @Test("A checksum taken in pieces is the checksum of the whole", arguments: [1, 7, 64, 4_096])
+  @Test(
+    "A checksum taken in pieces is the checksum of the whole", arguments: [1, 7, 8, 31, 32, 33, 64, 100, 4_096])
   func piecewiseChecksum(piece: Int) throws {
     var generator = SeededGenerator(seed: 20_261_202)
-    let bytes = (0..<10_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let bytes = (0..<10_007).map { _ in UInt8.random(in: 0...255, using: &generator) }
     try bytes.withUnsafeBytes { whole in
-      var hash = IndexLayout.checksumSeed
+      var hash = IndexChecksum()
       var start = 0
       while start < whole.count {
         let end = min(whole.count, start + piece)
-        hash = IndexLayout.checksum(UnsafeRawBufferPointer(rebasing: whole[start..<end]), continuing: hash)
+        hash.add(UnsafeRawBufferPointer(rebasing: whole[start..<end]))
         start = end
       }
-      #expect(hash == IndexLayout.checksum(whole))
-      #expect(hash != IndexLayout.checksumSeed)
+      #expect(hash.value == IndexChecksum(of: whole).value)
+      #expect(hash.value != IndexChecksum().value)
       let base = try #require(whole.baseAddress)
-      #expect(IndexLayout.checksum(UnsafeRawBufferPointer(start: base, count: 0)) == IndexLayout.checksumSeed)
+      #expect(IndexChecksum(of: UnsafeRawBufferPointer(start: base, count: 0)).value == IndexChecksum().value)
+    }
+  }
+
+  @Test(
+    "Every byte counts in the checksum: each flip, each length, each order of two words", arguments: [0, 5, 40, 999])
+  func checksumSeesEveryByte(length: Int) {
+    var generator = SeededGenerator(seed: 20_261_207)
+    let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let whole = bytes.withUnsafeBytes { IndexChecksum(of: $0).value }
+    // One byte longer with a zero, or one shorter: a length change alone is caught.
+    #expect((bytes + [0]).withUnsafeBytes { IndexChecksum(of: $0).value } != whole)
+    if !bytes.isEmpty {
+      #expect(bytes.dropLast().withUnsafeBytes { IndexChecksum(of: $0).value } != whole)
+    }
+    for offset in 0..<length {
+      for bit in [0, 3, 7] {
+        var flipped = bytes
+        flipped[offset] ^= 1 << bit
+        #expect(flipped.withUnsafeBytes { IndexChecksum(of: $0).value } != whole, "a flip at \(offset) went unnoticed")
+      }
+    }
+    // Two different words swapped within a lane and across lanes.
+    if length >= 72 {
+      var swapped = bytes
+      for index in 0..<8 { swapped.swapAt(index, 32 + index) }
+      if swapped != bytes { #expect(swapped.withUnsafeBytes { IndexChecksum(of: $0).value } != whole) }
+      var across = bytes
+      for index in 0..<8 { across.swapAt(index, 8 + index) }
+      if across != bytes { #expect(across.withUnsafeBytes { IndexChecksum(of: $0).value } != whole) }
     }
   }
 

@@ -5,7 +5,7 @@ import Testing
 @testable import LandmarksIndex
 @testable import LandmarksModels
 
-@Suite("Index format 5: varints, coordinates, front-coded blocks, slug and id samples, shared values and damage")
+@Suite("Index format 6: varints, coordinates, front-coded blocks, slug and id samples, shared values and damage")
 struct IndexFormatTests {
   /// A place named `name` at a position, its id and slug derived from `number`.
   static func place(
@@ -225,7 +225,39 @@ struct IndexFormatTests {
       #expect(read.landmark.badge?.id == "badge-\(number)")
       #expect(read.kindNames == places[number].kindNames && read.source == "s")
       #expect(try index.kindNames(at: position) == places[number].kindNames)
+      // A slug read on its own skips an inline shared value as the whole record's reader does.
+      #expect(try index.slugBytes(atOffset: UInt32(position)).elementsEqual(places[number].landmark.slug.utf8))
     }
+  }
+
+  @Test("A slug read on its own is the one the whole record gives, for records of every shape")
+  func slugsOfEveryShape() throws {
+    var places = [
+      Self.place(1, name: "Zürich", alternates: ["Zurigo", "zurich", "チューリッヒ"]),
+      Self.place(2, name: "bern", latitude: 1.0 / 3, longitude: -2.0 / 3),
+      Self.place(3, name: "東京", badge: Badge(id: "b", symbol: .star, color: .gray), kinds: []),
+      Self.place(4, name: "Ａｂｃ", alternates: [""], latitude: -90, longitude: 180),
+    ]
+    places.append(
+      IndexedPlace(
+        landmark: Landmark(
+          id: 77, slug: "measured-place-with-a-long-slug", name: "Measured", continent: .asia, country: "J",
+          location: "Here", latitude: 1, longitude: 2, elevation: Elevation(low: .nan, high: 3_776.5),
+          areaKm2: 0.25, description: String(repeating: "Tall. ", count: 40)),
+        importance: -5))
+    places.append(
+      IndexedPlace(
+        landmark: Landmark(
+          id: -1 << 40, slug: "low", name: "Low", continent: .antarctica, country: "AQ", location: "",
+          latitude: -77.846_323_1, longitude: 166.668_235_9, elevation: Elevation(low: -10, high: nil)),
+        importance: 1 << 30))
+    let index = try Self.index(places)
+    #expect(index.count == places.count)
+    for position in 0..<index.count {
+      let slug = String(decoding: try index.slugBytes(atOffset: UInt32(position)), as: UTF8.self)
+      #expect(slug == (try index.landmark(at: position).slug))
+    }
+    #expect(Set(try (0..<index.count).map { try index.landmark(at: $0).slug }) == Set(places.map(\.landmark.slug)))
   }
 
   @Test("Damage at every byte of a small index is refused or read without a crash")
