@@ -68,14 +68,14 @@ public struct Importer {
     // The check for repeated ids runs beside the arranging of the index, which needs nothing it
     // finds: its answers (a repeat, which places the replaced source already had) are waited for
     // before anything is decided from them, so errors come in the order a single pass meets them.
-    // Not when replacing: the replaced source's ids and positions, held beside arranging, would
-    // pass the import's memory bound.
+    // When replacing, the replaced source's ids and positions are held beside arranging: room the
+    // sorts make by giving back their arenas' unused pages before they merge.
     let report = fed.report
     let checkInput = Handoff(value: (duplicates, previous, builder.count))
     let check = { @Sendable in
       try Self.checkIDs(checkInput.value.0, previous: checkInput.value.1, placeCount: checkInput.value.2)
     }
-    let checking = previous == nil ? BackgroundWork(check) : BackgroundWork(finished: Result { try check() })
+    let checking = BackgroundWork(check)
     let refused = report.problemCount > 0 && !options.skipInvalid
     let arranged = refused ? nil : Result { try builder.arrange() }
     let checked = try checking.wait().get()

@@ -114,6 +114,11 @@ final class ByteArena {
   var bytes: UnsafeRawBufferPointer {
     UnsafeRawBufferPointer(start: base, count: count)
   }
+
+  /// Gives back the pages past the bytes in use (see `RawBlock.releasePages`).
+  func releaseUnusedPages() {
+    RawBlock.releasePages(of: base, size: capacity, keeping: count)
+  }
 }
 
 /// Raw memory for the large buffers of sorting: blocks of a megabyte or more are mapped from the
@@ -142,5 +147,16 @@ enum RawBlock {
     } else {
       block.deallocate()
     }
+  }
+
+  /// Gives the pages of a mapped block past its first `used` bytes back to the system, keeping the
+  /// block: a sorter's arena was filled to its budget by every run it spilled, and the last run,
+  /// merged from memory, may fill a fraction of it; what lies past it reads as zeros afterwards.
+  static func releasePages(of block: UnsafeMutableRawPointer, size: Int, keeping used: Int) {
+    guard size >= mappedSize else { return }
+    let page = Int(getpagesize())
+    let start = (max(0, used) + page - 1) / page * page
+    guard start < size else { return }
+    _ = madvise(block + start, size - start, MADV_DONTNEED)
   }
 }

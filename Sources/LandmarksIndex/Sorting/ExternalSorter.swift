@@ -167,6 +167,12 @@ package final class ExternalSorter {
       arena.removeAll(shrinking: true)
     }
     sortItems()
+    // Every run spilled filled the arena to the budget; the last, merged from memory, holds what
+    // came after: the pages past it are given back for the time the merge takes.
+    if !runs.isEmpty {
+      arena.releaseUnusedPages()
+      items.releaseUnusedPages()
+    }
     let base = UnsafeRawPointer(arena.base)
     let sorted = items.buffer
     guard let spill, !runs.isEmpty else {

@@ -50,6 +50,12 @@ final class SortItems {
     UnsafeMutableBufferPointer(start: base, count: count)
   }
 
+  /// Gives back the pages past the items held (see `RawBlock.releasePages`).
+  func releaseUnusedPages() {
+    let stride = MemoryLayout<Item>.stride
+    RawBlock.releasePages(of: UnsafeMutableRawPointer(base), size: capacity * stride, keeping: count * stride)
+  }
+
   /// Forgets the items; with `shrinking`, gives back the memory too.
   func removeAll(shrinking: Bool = false) {
     count = 0

@@ -81,6 +81,37 @@ struct ExternalSorterTests {
     #expect(Set(spilled.map(\.sequence)) == Set((0..<3_000).map(UInt64.init)))
   }
 
+  @Test("Runs of mapped arenas whose unused pages go back before merging come back whole")
+  func mappedArenasGiveBackPages() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sorter-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A budget of two megabytes is mapped (see `RawBlock`); 110,000 entries of about 40 bytes spill
+    // two full runs and leave a short one in memory, past which the arena's pages are given back.
+    let count = 110_000
+    let inMemory = try Self.sorted(count: count, folder: nil, budget: 0, seed: 11)
+    let spilled = try Self.sorted(count: count, folder: folder.path, budget: 2 << 20, seed: 11)
+    #expect(spilled.count == count)
+    #expect(spilled == inMemory)
+  }
+
+  @Test("An arena's pages past its bytes go back, and the bytes in use stay")
+  func arenaReleasesOnlyUnusedPages() {
+    let arena = ByteArena(capacity: 4 << 20)
+    let filler = [UInt8](repeating: 0xAB, count: 3 << 20)
+    filler.withUnsafeBytes { arena.append($0) }
+    arena.removeAll()
+    let kept = (0..<100_003).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    kept.withUnsafeBytes { arena.append($0) }
+    arena.releaseUnusedPages()
+    #expect(Array(arena.bytes) == kept)
+    // The arena goes on filling past the pages given back.
+    filler.withUnsafeBytes { arena.append($0) }
+    #expect(arena.count == kept.count + filler.count)
+    #expect(Array(arena.bytes.prefix(kept.count)) == kept)
+    #expect(arena.bytes.suffix(filler.count).allSatisfy { $0 == 0xAB })
+  }
+
   @Test("Entries come back by key bytes, then tie, then the order they were added")
   func totalOrder() throws {
     let seen = try Self.sorted(count: 5_000, folder: nil, budget: 0, seed: 9)
