@@ -18,7 +18,8 @@ struct SlugSettler {
   private let groupKey = SlugBytes()
   /// The first request of the current group, kept until the group turns out to have more.
   private let first = SlugBytes()
-  private var firstSequence = 0
+  /// The slug the first request's place had in the replaced source, if any.
+  private var firstEarlier: UInt32?
   private var groupSize = 0
   /// The encoded requests of a group of more than one, one after another (see `Request`).
   private var groupBytes: [UInt8] = []
@@ -27,6 +28,23 @@ struct SlugSettler {
   private var pending: [Int] = []
   /// Groups settled since the replaced source's mapped pages were last let go.
   private var groupsSinceRelease = 0
+  /// Requests taken and not yet settled, when a source is replaced: their bytes, one after
+  /// another, and where each lies (see `take`).
+  private var waitingBytes: [UInt8] = []
+  private var waiting: [Waiting] = []
+  /// The replaced source's slug handle of each waiting request.
+  private var waitingHandles: [UInt32?] = []
+
+  /// A request taken and not yet settled: its key and payload in `waitingBytes`, and its tie.
+  private struct Waiting {
+    var keyStart: Int
+    var keyCount: Int
+    var payloadCount: Int
+    var tie: UInt64
+  }
+
+  /// How many requests wait to be settled together.
+  private static let waitingLimit = 256
 
   /// One request of a group: where its encoding lies in `groupBytes`, and the slug its place had
   /// in the replaced source.
@@ -45,29 +63,95 @@ struct SlugSettler {
     self.taken = taken
   }
 
+  /// The first bytes of the replaced source's records read ahead of settling (see `take`).
+  private(set) var touchedSum: UInt8 = 0
+
   /// Groups settled between lettings go of the replaced source's mapped pages: each costs the
   /// faults that bring back the pages still needed.
   private static let groupsBetweenReleases = 1 << 16
 
   /// Takes the next request from the sort; settles the group before it when this one starts another.
+  ///
+  /// When a source is replaced, requests wait and are settled a few hundred at a time: the slug
+  /// each place had is found by the order it was added, which the sort's order scatters over a
+  /// table of a million, and then read from the replaced index's records, scattered too. Looked up
+  /// in a loop of their own, those reads overlap one another; between the settling of one group and
+  /// the next, each would wait on memory alone.
   mutating func take(_ entry: SortEntry, assigner: inout SlugAssigner, kept: inout KeptSlugs) throws {
-    if groupSize > 0, !Self.same(entry.key, groupKey.bytes) { try settle(assigner: &assigner, kept: &kept) }
-    if groupSize == 0 {
-      groupKey.set(entry.key)
-      taken.enterGroup(entry.key)
-      kept.enterGroup(entry.key)
-      first.set(entry.payload)
-      firstSequence = Int(truncatingIfNeeded: entry.tie)
-    } else {
-      if groupSize == 1 { append(first.bytes, sequence: firstSequence) }
-      append(entry.payload, sequence: Int(truncatingIfNeeded: entry.tie))
+    guard previous != nil else {
+      try take(key: entry.key, payload: entry.payload, earlier: nil, assigner: &assigner, kept: &kept)
+      return
     }
-    groupSize += 1
+    waiting.append(
+      Waiting(
+        keyStart: waitingBytes.count, keyCount: entry.key.count, payloadCount: entry.payload.count, tie: entry.tie))
+    waitingBytes.append(contentsOf: entry.key)
+    waitingBytes.append(contentsOf: entry.payload)
+    if waiting.count == Self.waitingLimit { try settleWaiting(assigner: &assigner, kept: &kept) }
   }
 
   /// Settles the last group.
   mutating func finish(assigner: inout SlugAssigner, kept: inout KeptSlugs) throws {
+    try settleWaiting(assigner: &assigner, kept: &kept)
     if groupSize > 0 { try settle(assigner: &assigner, kept: &kept) }
+  }
+
+  /// Takes the waiting requests in order, their earlier slugs and records looked up first.
+  private mutating func settleWaiting(assigner: inout SlugAssigner, kept: inout KeptSlugs) throws {
+    guard !waiting.isEmpty else { return }
+    waitingHandles.removeAll(keepingCapacity: true)
+    for request in waiting {
+      waitingHandles.append(matches.earlierSlug(ofPlaceAdded: Int(truncatingIfNeeded: request.tie)))
+    }
+    if let index = previous?.index {
+      var touched: UInt8 = 0
+      for handle in waitingHandles {
+        if let handle { touched &+= index.firstByte(ofRecordAt: Int(handle)) }
+      }
+      // Kept, so that the reads are not dropped as unused.
+      touchedSum &+= touched
+    }
+    // Moved out while they are read: settling changes the rest of this value.
+    var requests: [Waiting] = []
+    var bytes: [UInt8] = []
+    var handles: [UInt32?] = []
+    swap(&requests, &waiting)
+    swap(&bytes, &waitingBytes)
+    swap(&handles, &waitingHandles)
+    defer {
+      requests.removeAll(keepingCapacity: true)
+      bytes.removeAll(keepingCapacity: true)
+      swap(&requests, &waiting)
+      swap(&bytes, &waitingBytes)
+      swap(&handles, &waitingHandles)
+    }
+    try bytes.withUnsafeBytes { bytes in
+      for (index, request) in requests.enumerated() {
+        let keyEnd = request.keyStart + request.keyCount
+        let key = UnsafeRawBufferPointer(rebasing: bytes[request.keyStart..<keyEnd])
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[keyEnd..<(keyEnd + request.payloadCount)])
+        try take(key: key, payload: payload, earlier: handles[index], assigner: &assigner, kept: &kept)
+      }
+    }
+  }
+
+  /// Takes one request, whose place had the slug `earlier` in the replaced source (nil when new).
+  private mutating func take(
+    key: UnsafeRawBufferPointer, payload: UnsafeRawBufferPointer, earlier: UInt32?, assigner: inout SlugAssigner,
+    kept: inout KeptSlugs
+  ) throws {
+    if groupSize > 0, !Self.same(key, groupKey.bytes) { try settle(assigner: &assigner, kept: &kept) }
+    if groupSize == 0 {
+      groupKey.set(key)
+      taken.enterGroup(key)
+      kept.enterGroup(key)
+      first.set(payload)
+      firstEarlier = earlier
+    } else {
+      if groupSize == 1 { append(first.bytes, earlier: firstEarlier) }
+      append(payload, earlier: earlier)
+    }
+    groupSize += 1
   }
 
   private static func same(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
@@ -76,9 +160,8 @@ struct SlugSettler {
     return memcmp(left, right, lhs.count) == 0
   }
 
-  private mutating func append(_ payload: UnsafeRawBufferPointer, sequence: Int) {
-    group.append(
-      Request(start: groupBytes.count, count: payload.count, earlierSlug: matches.earlierSlug(ofPlaceAdded: sequence)))
+  private mutating func append(_ payload: UnsafeRawBufferPointer, earlier: UInt32?) {
+    group.append(Request(start: groupBytes.count, count: payload.count, earlierSlug: earlier))
     groupBytes.append(contentsOf: payload)
   }
 
@@ -104,7 +187,7 @@ struct SlugSettler {
     // Most groups are one place, settled straight from the sort's bytes: a new one whose plain slug
     // is free, or one the replaced source had that keeps its slug.
     if groupSize == 1, let fast = SlugRequest.FastView(first.bytes) {
-      if let earlierSlug = matches.earlierSlug(ofPlaceAdded: firstSequence), let previous {
+      if let earlierSlug = firstEarlier, let previous {
         let slug = try previous.index.slugBytes(atOffset: earlierSlug)
         if !taken.contains(slug) {
           try builder.setSlug(bytes: slug, at: fast.position)
@@ -115,7 +198,7 @@ struct SlugSettler {
         return
       }
     }
-    if groupSize == 1 { append(first.bytes, sequence: firstSequence) }
+    if groupSize == 1 { append(first.bytes, earlier: firstEarlier) }
     assigner.reset()
     pending.removeAll(keepingCapacity: true)
     // A copy of the array's reference: read while `kept` and the assigner change.

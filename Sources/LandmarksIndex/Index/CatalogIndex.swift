@@ -338,6 +338,20 @@ package struct CatalogIndex: Sendable {
     return position
   }
 
+  /// The first byte of the record at a display position, 0 for one that does not exist: read
+  /// ahead of a record's slug, in a loop of such reads, so that their waits on memory overlap.
+  package func firstByte(ofRecordAt position: Int) -> UInt8 {
+    guard position >= 0, position < count else { return 0 }
+    let bytes = storage.bytes
+    let records = sections[IndexLayout.Section.records.rawValue]
+    let offsets = sections[IndexLayout.Section.offsets.rawValue]
+    // The offsets section was checked on opening to hold `count` entries.
+    let offset = Int(
+      bytes.loadUnaligned(fromByteOffset: offsets.lowerBound + position * 4, as: UInt32.self).littleEndian)
+    guard offset < records.count else { return 0 }
+    return bytes[records.lowerBound + offset]
+  }
+
   /// The bytes of a slug by its handle (the record's display position, as `slugOffsetsInSlugOrder`
   /// gives them), read in place: valid as long as this index (or a copy of it) is alive.
   package func slugBytes(atOffset offset: UInt32) throws -> UnsafeRawBufferPointer {
