@@ -197,38 +197,12 @@ package struct CatalogIndex: Sendable {
   }
 
   /// The slug bytes of the record at a display position, in place: the record is skipped through
-  /// to its end without decoding anything on the way, as an import replacing a source reads the
-  /// slug of each of its million places.
+  /// to its end as a search reads it, without decoding names and alternates into arrays, as an
+  /// import replacing a source reads the slug of each of its million places.
   private func slugBytes(atPosition position: Int) throws -> UnsafeRawBufferPointer {
-    var cursor = try recordCursor(position)
-    let flags = try cursor.byte()
-    func has(_ flag: UInt8) -> Bool { flags & flag != 0 }
-    _ = try cursor.varint()
-    _ = try cursor.bytes(3)
-    if has(IndexLayout.RecordFlag.rawCoordinates) {
-      _ = try cursor.bytes(16)
-    } else {
-      _ = try cursor.varint()
-      _ = try cursor.varint()
-    }
-    _ = try cursor.varint()
-    let measures =
-      (has(IndexLayout.RecordFlag.elevationLow) ? 8 : 0) + (has(IndexLayout.RecordFlag.elevationHigh) ? 8 : 0)
-      + (has(IndexLayout.RecordFlag.area) ? 8 : 0)
-    _ = try cursor.bytes(measures)
-    if try cursor.count() == 0 { try RecordReader.skipSharedValue(&cursor) }
-    try cursor.skipText()
-    if !has(IndexLayout.RecordFlag.foldedIsName) { try cursor.skipText() }
-    if has(IndexLayout.RecordFlag.location) { try cursor.skipText() }
-    if has(IndexLayout.RecordFlag.description) { try cursor.skipText() }
-    if has(IndexLayout.RecordFlag.alternates) {
-      for _ in 0..<(try cursor.count()) {
-        try cursor.skipText()
-        let tag = try cursor.count()
-        if tag > 0 { _ = try cursor.bytes(tag - 1) }
-      }
-    }
-    return try cursor.text()
+    let start = try recordStart(position)
+    let end = sections[IndexLayout.Section.records.rawValue].upperBound
+    return try SearchRecordScan(UnsafeRawBufferPointer(rebasing: storage.bytes[start..<end]), path: path).slug()
   }
 
   /// The kind names of the landmark at a display position.
@@ -787,11 +761,17 @@ package struct CatalogIndex: Sendable {
 
   /// A cursor at the record of a display position, bounded by the records section.
   fileprivate func recordCursor(_ position: Int) throws -> IndexCursor {
+    let records = sections[IndexLayout.Section.records.rawValue]
+    return try IndexCursor(storage.bytes, from: try recordStart(position), to: records.upperBound, path: path)
+  }
+
+  /// Where the record at a display position starts in the file, checked against its section.
+  private func recordStart(_ position: Int) throws -> Int {
     guard position >= 0, position < count else { throw damaged("record \(position) does not exist") }
     let records = sections[IndexLayout.Section.records.rawValue]
     let offset = Int(try u32(sections[IndexLayout.Section.offsets.rawValue].lowerBound + position * 4))
     guard offset < records.count else { throw damaged("record \(position) lies outside its section") }
-    return try IndexCursor(storage.bytes, from: records.lowerBound + offset, to: records.upperBound, path: path)
+    return records.lowerBound + offset
   }
 
   /// Calls `body` with a cursor at a shared value (see `IndexLayout`), bounded by the shared

@@ -1,6 +1,7 @@
 /// Reads what a search matches, ranks and reports a record by straight from its bytes (see
 /// `IndexLayout`), in one pass: the continent and coordinates are skipped and no reader of the
-/// whole record is made, as a search reads hundreds of candidates and returns a few of them.
+/// whole record is made, as a search reads hundreds of candidates and returns a few of them (and
+/// a replacing import, the slugs of a million).
 struct SearchRecordScan {
   private var cursor: IndexCursor
   private let flags: UInt8
@@ -45,6 +46,19 @@ struct SearchRecordScan {
   /// The location line, `nil` when the record has none, after calling `alternate` with each
   /// alternate name as written and folded, in order: the rest of the record, so asked once.
   consuming func rest(
+    _ alternate: (_ name: UnsafeRawBufferPointer, _ folded: UnsafeRawBufferPointer) throws -> Void
+  ) throws -> UnsafeRawBufferPointer? {
+    try readRest(alternate)
+  }
+
+  /// The slug, in place, past the rest of the record: all an import replacing a source reads of a
+  /// place it keeps.
+  consuming func slug() throws -> UnsafeRawBufferPointer {
+    _ = try readRest { _, _ in }
+    return try cursor.text()
+  }
+
+  private mutating func readRest(
     _ alternate: (_ name: UnsafeRawBufferPointer, _ folded: UnsafeRawBufferPointer) throws -> Void
   ) throws -> UnsafeRawBufferPointer? {
     let location = flags & IndexLayout.RecordFlag.location != 0 ? try cursor.text() : nil
