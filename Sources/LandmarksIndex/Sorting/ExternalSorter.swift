@@ -130,14 +130,21 @@ package final class ExternalSorter {
     let base = UnsafeRawPointer(arena.base)
     let sequenceBase = sequenceBase
     let sorted = items.buffer
-    // In sorted order the entries lie all over the arena, and reading each header waits on memory.
-    // Reading the header of an entry a few places ahead lets those waits overlap; the sum, kept,
-    // stops the compiler from dropping the reads.
-    let lookahead = 12
+    // In sorted order the entries lie all over the arena, and reading each waits on memory. A
+    // block's entries are read ahead in loops of their own, their first bytes and then their last,
+    // before the block before them is written: loops that small keep every read of a block in
+    // flight at once, where reads between the writing of entries overlapped a few at a time. The
+    // sum, kept, stops the compiler from dropping the reads.
+    let block = 32
     var touched: UInt32 = 0
     for (index, item) in sorted.enumerated() {
-      if index + lookahead < sorted.count {
-        touched &+= base.loadUnaligned(fromByteOffset: sorted[index + lookahead].offset, as: UInt32.self)
+      if index % block == 0, index + block < sorted.count {
+        let ahead = (index + block)..<min(sorted.count, index + 2 * block)
+        for next in ahead { touched &+= base.loadUnaligned(fromByteOffset: sorted[next].offset, as: UInt32.self) }
+        for next in ahead {
+          let entry = base + sorted[next].offset
+          touched &+= UInt32((entry + SortEntry.size(at: entry) - 1).load(as: UInt8.self))
+        }
       }
       let entry = base + item.offset
       output.append(atMost: RunEntryCoding.maximumHeaderSize + SortEntry.size(at: entry) - SortEntry.headerSize) {
