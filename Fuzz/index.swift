@@ -19,7 +19,11 @@ public func fuzzIndex(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     _ = try? index.foldedName(at: position)
     _ = try? index.coordinates(at: position)
     if let id = try? index.id(at: position) { _ = try? index.position(ofID: id) }
+    // What an import replacing the index reads: a record's first byte, then its slug alone.
+    _ = index.firstByte(ofRecordAt: position)
+    _ = try? index.slugBytes(atOffset: UInt32(truncatingIfNeeded: position))
   }
+  _ = try? index.keys()
   for id in [Int.min, -1, 0, 1, 1016, Int.max] { _ = try? index.position(ofID: id) }
   for key in keys {
     _ = try? index.position(ofSlug: key)
