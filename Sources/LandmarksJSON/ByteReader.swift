@@ -67,16 +67,20 @@ package struct ByteReader<Input: ByteInput> {
       if index >= buffer.count {
         guard try refill() else { return }
       }
+      // The closure reads only locals and appends from the chunk's own bytes: one that read
+      // `self.index`, or a slice of the array, looks up this generic reader's (or the slice's)
+      // metadata again on every field.
+      let start = index
       let end = buffer.withUnsafeBufferPointer { bytes -> Int in
-        var end = index
+        var end = start
         while end < bytes.count {
           let byte = bytes[end]
           if byte == first || byte == second || byte == third { break }
           end += 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         return end
       }
-      output.append(contentsOf: buffer[index..<end])
       index = end
       if end < buffer.count { return }
     }

@@ -104,7 +104,7 @@ package struct CSVReader<Input: ByteInput>: PlaceReader {
     if let reason = PlaceValidation.positionProblem(latitude: latitude, longitude: longitude) { return problem(reason) }
     let id = header.value(.id, in: record)
     var exported: ExportedIdentity?
-    if header.columns[.source] != nil, let landmarkID = PlaceValidation.landmarkID(id) {
+    if header.has(.source), let landmarkID = PlaceValidation.landmarkID(id) {
       // This tool's exports carry an integer id and a source column (empty for the built-in catalog).
       exported = ExportedIdentity(id: landmarkID, source: header.value(.source, in: record))
     }
@@ -139,6 +139,24 @@ struct CSVHeader: Sendable, Hashable {
   enum Field: String, CaseIterable, Sendable {
     case name, latitude, longitude, id, source, continent, country, location, description, kinds, alternateNames
     case population
+
+    /// The field's place in `allCases`.
+    var ordinal: Int {
+      switch self {
+      case .name: 0
+      case .latitude: 1
+      case .longitude: 2
+      case .id: 3
+      case .source: 4
+      case .continent: 5
+      case .country: 6
+      case .location: 7
+      case .description: 8
+      case .kinds: 9
+      case .alternateNames: 10
+      case .population: 11
+      }
+    }
   }
 
   /// The header spellings of each field, folded (lowercase, without spaces, `_` or `-`).
@@ -156,30 +174,36 @@ struct CSVHeader: Sendable, Hashable {
     "population": .population, "pop": .population,
   ]
 
-  /// The column index of each field found.
-  let columns: [Field: Int]
+  /// The column index of each field, by the field's place in `Field.allCases`; -1 where the
+  /// header has none. An array, not a dictionary: asked a dozen times a record, a `String`-backed
+  /// enum key would hash its raw value each time.
+  private let columns: [Int]
   /// The header's column names, for messages.
   let names: [String]
 
   /// Maps `names`; the first column with a field's spelling wins.
   init(_ names: [String]) {
-    var columns: [Field: Int] = [:]
+    var columns = [Int](repeating: -1, count: Field.allCases.count)
     for (index, name) in names.enumerated() {
       let key = TextFolding.fold(name).filter { $0 != " " }
-      if let field = Self.aliases[key], columns[field] == nil { columns[field] = index }
+      if let field = Self.aliases[key], columns[field.ordinal] < 0 { columns[field.ordinal] = index }
     }
     self.columns = columns
     self.names = names
   }
 
+  /// Whether the header has a column for `field`.
+  func has(_ field: Field) -> Bool { columns[field.ordinal] >= 0 }
+
   /// The required fields the header lacks.
   var missing: [Field] {
-    [Field.name, .latitude, .longitude].filter { columns[$0] == nil }
+    [Field.name, .latitude, .longitude].filter { !has($0) }
   }
 
   /// The value of `field` in `record`, trimmed; `nil` when absent or blank.
   func value(_ field: Field, in record: [String]) -> String? {
-    guard let index = columns[field], index < record.count else { return nil }
+    let index = columns[field.ordinal]
+    guard index >= 0, index < record.count else { return nil }
     return PlaceValidation.trimmed(record[index])
   }
 }

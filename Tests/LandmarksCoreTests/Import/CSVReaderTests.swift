@@ -43,6 +43,24 @@ import Testing
     #expect(abs(place.latitude - 47.37) < 1e-12 && abs(place.longitude - 8.54) < 1e-12)
   }
 
+  /// Every field is found in its own column, whatever the order of the header, and the first
+  /// column with a field's spelling wins over a later one.
+  @Test func everyFieldIsReadFromItsOwnColumn() throws {
+    let fields = Array(CSVHeader.Field.allCases.reversed())
+    let names = fields.map(\.rawValue) + ["Lat", "title"]
+    let header = CSVHeader(names)
+    let record = names.indices.map { "v\($0)" }
+    #expect(header.missing.isEmpty)
+    for (column, field) in fields.enumerated() {
+      #expect(header.has(field))
+      #expect(header.value(field, in: record) == "v\(column)", "\(field)")
+    }
+    // A record shorter than the header has no value for the columns past its end.
+    #expect(header.value(.name, in: Array(record.prefix(3))) == nil)
+    let partial = CSVHeader(["name", "x", "y"])
+    #expect(!partial.has(.id) && partial.value(.id, in: ["a", "1", "2"]) == nil)
+  }
+
   @Test func aPopulationColumnGivesImportance() throws {
     var reader = CSVReader(
       MemoryInput("name,lat,lon,population\nSan José,9.93,-84.08,352381\nSan José,37.33,-121.89,-5\n"))
