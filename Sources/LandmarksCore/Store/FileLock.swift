@@ -51,10 +51,18 @@ enum FileLock {
   }
 
   /// Replaces the lock file's contents with this process's pid; best effort, as it only informs.
+  ///
+  /// The pid is written over the old one and the file cut only when it was longer: emptying it
+  /// first would free its block for the write to take again, and ext4 starts writing back at once
+  /// a file that was truncated to nothing and rewritten, on every change of the store.
   private static func recordHolder(in descriptor: Int32) {
-    guard ftruncate(descriptor, 0) == 0 else { return }
     let text = Array("\(getpid())\n".utf8)
-    _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    let written = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    guard written == text.count else { return }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_size > text.count {
+      _ = ftruncate(descriptor, off_t(text.count))
+    }
   }
 
   /// The holder the lock file names, read through our own descriptor (the file is never replaced).

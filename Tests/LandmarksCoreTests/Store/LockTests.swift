@@ -177,9 +177,11 @@ final class LockTests {
     #expect(calls.all.isEmpty)
   }
 
-  @Test("the holder writes its pid into the lock file, which stays after the lock is released")
-  func holderWritesItsPid() throws {
-    try Data("99999999 and more stale text\n".utf8).write(to: location.lockFile)
+  @Test(
+    "the holder writes its pid into the lock file, which stays after the lock is released",
+    arguments: ["99999999 and more stale text\n", "7\n", "", "\(getpid())\n"])
+  func holderWritesItsPid(stale: String) throws {
+    try Data(stale.utf8).write(to: location.lockFile)
     let whileHeld = try FileLock.withExclusiveLock(path: location.lockFile.path, timeout: 1) {
       try String(contentsOf: location.lockFile, encoding: .utf8)
     }
